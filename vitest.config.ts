@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config'
+
+/** Unit tests: the source under happy-dom, and the local stand-ins under Node. */
+export default defineConfig({
+  define: { __WALLETKIT_VERSION__: JSON.stringify('0.0.0-test') },
+  test: {
+    include: ['test/unit/**/*.test.{ts,tsx}', 'test/stack/**/*.test.ts'],
+    environment: 'happy-dom',
+    restoreMocks: true,
+    testTimeout: 20_000,
+  },
+})
