@@ -1,0 +1,2 @@
+export type { Relay, RelayFrame, RelayOptions } from './server'
+export { startRelay } from './server'
