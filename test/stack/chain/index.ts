@@ -1,0 +1,19 @@
+export { DEPLOYER_INDEX, SEEDED_ACCOUNT_INDEXES, testAccount } from './accounts.js'
+export {
+  type Anvil,
+  GENESIS_TIMESTAMP,
+  type StartAnvilOptions,
+  startAnvil,
+  TEST_MNEMONIC,
+} from './anvil.js'
+export {
+  type ChainDescription,
+  deployAndSeed,
+  SEED_BALANCES,
+  SEED_POOLS,
+  SEED_TOKENS,
+  type SeedSymbol,
+  type TokenDescription,
+} from './deploy.js'
+export { type RpcErrorObject, type RpcOutcome, rpc, rpcCall } from './rpc.js'
+export { type Chains, LOCAL_CHAIN_IDS, startChains } from './start-chains.js'

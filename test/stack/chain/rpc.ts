@@ -1,0 +1,48 @@
+/** A JSON-RPC error as a node or wallet returns it. */
+export interface RpcErrorObject {
+  code: number
+  message: string
+  data?: unknown
+}
+
+/** Either side of a JSON-RPC answer. */
+export type RpcOutcome = { result: unknown } | { error: RpcErrorObject }
+
+let nextId = 1
+
+/**
+ * Sends one JSON-RPC request over HTTP and returns the node's answer untouched.
+ * Transport failures become `{ error: { code: -32603 } }`.
+ */
+export async function rpcCall(
+  url: string,
+  method: string,
+  params: unknown = [],
+): Promise<RpcOutcome> {
+  try {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: nextId++, method, params }),
+    })
+    const body = (await response.json()) as { result?: unknown; error?: RpcErrorObject }
+    if (body.error) return { error: body.error }
+    return { result: body.result ?? null }
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error)
+    return { error: { code: -32603, message: `RPC request to ${url} failed: ${reason}` } }
+  }
+}
+
+/** Like {@link rpcCall} but returns the result and throws the JSON-RPC error. */
+export async function rpc<T = unknown>(
+  url: string,
+  method: string,
+  params: unknown = [],
+): Promise<T> {
+  const outcome = await rpcCall(url, method, params)
+  if ('error' in outcome) {
+    throw Object.assign(new Error(`${method}: ${outcome.error.message}`), outcome.error)
+  }
+  return outcome.result as T
+}
