@@ -1,0 +1,146 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import {
+  BodyTooLargeError,
+  createFaults,
+  type FaultSpec,
+  handlePreflight,
+  listen,
+  type RequestRecord,
+  readBody,
+  requestUrl,
+  sendError,
+  sendJson,
+  setCommonHeaders,
+} from '../http-util'
+import { checkCaller, DEMO_PROJECT_ID, isRefusal } from './project'
+
+/** One event the sink accepted: the posted body plus who sent it. */
+export interface AnalyticsEvent {
+  eventId: string
+  url: string
+  domain: string
+  timestamp: number
+  props: Record<string, unknown>
+  projectId: string
+  origin: string | null
+}
+
+/** Options of {@link startAnalyticsSink}. */
+export interface AnalyticsOptions {
+  port?: number
+  log?: boolean
+  /** Project ids registered beside {@link DEMO_PROJECT_ID}. */
+  projectIds?: readonly string[]
+}
+
+/** The analytics sink stand-in (`POST /e`), with the hooks tests use. */
+export interface AnalyticsSink {
+  /** Base URL (no trailing slash). */
+  url: string
+  /** Accepted events, oldest first. */
+  events: AnalyticsEvent[]
+  /** Every request except CORS preflights. */
+  requests: RequestRecord[]
+  failNext(spec: FaultSpec): void
+  setDelay(ms: number, pathPrefix?: string): void
+  /**
+   * Origins (`scheme://host:port`) on the project's allowlist; others get 403.
+   * `null` restores the default: any http(s) origin on 127.0.0.1 or localhost.
+   */
+  setAllowedOrigins(origins: readonly string[] | null): void
+  /** Clears events, log, faults, delay, and restores the default allowlist. */
+  reset(): void
+  close(): Promise<void>
+}
+
+/** The default allowlist: pages served from this machine. */
+export function isLocalOrigin(origin: string): boolean {
+  try {
+    const { protocol, hostname } = new URL(origin)
+    return /^https?:$/.test(protocol) && ['127.0.0.1', 'localhost', '[::1]'].includes(hostname)
+  } catch {
+    return false
+  }
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v)
+
+/** Checks the posted body's shape; a string is the 400 message. */
+function parseEvent(text: string): Omit<AnalyticsEvent, 'projectId' | 'origin'> | string {
+  let body: unknown
+  try {
+    body = JSON.parse(text)
+  } catch {
+    return 'Body is not valid JSON'
+  }
+  if (!isObject(body)) return 'Body must be a JSON object'
+  const { eventId, url, domain, timestamp, props } = body
+  if (typeof eventId !== 'string' || !eventId) return 'eventId must be a non-empty string'
+  if (typeof url !== 'string') return 'url must be a string'
+  if (typeof domain !== 'string') return 'domain must be a string'
+  if (typeof timestamp !== 'number' || !Number.isFinite(timestamp)) {
+    return 'timestamp must be a number'
+  }
+  if (!isObject(props)) return 'props must be an object'
+  return { eventId, url, domain, timestamp, props }
+}
+
+/** Starts the analytics sink on 127.0.0.1. */
+export async function startAnalyticsSink(options: AnalyticsOptions = {}): Promise<AnalyticsSink> {
+  const registered = new Set([DEMO_PROJECT_ID, ...(options.projectIds ?? [])])
+  const faults = createFaults()
+  const events: AnalyticsEvent[] = []
+  let allowed: ReadonlySet<string> | null = null
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    setCommonHeaders(req, res)
+    if (handlePreflight(req, res, 'POST, OPTIONS')) return
+    if (await faults.intercept(req, res)) return
+    const url = requestUrl(req)
+    if (url.pathname !== '/e') return sendError(res, 404, `No route ${url.pathname}`)
+    if (req.method !== 'POST') {
+      res.setHeader('Allow', 'POST, OPTIONS')
+      return sendError(res, 405, `Method ${req.method} not allowed`)
+    }
+    const caller = checkCaller(req, url.searchParams, registered)
+    if (isRefusal(caller)) return sendError(res, caller.status, caller.message)
+    // Requests without an Origin come from servers, not pages: nothing to check.
+    const origin = req.headers.origin ?? null
+    if (origin !== null && !(allowed ? allowed.has(origin) : isLocalOrigin(origin))) {
+      return sendError(res, 403, `Origin ${origin} is not allowed for this project`)
+    }
+    let text: string
+    try {
+      text = await readBody(req, 64 * 1024)
+    } catch (error) {
+      if (error instanceof BodyTooLargeError) return sendError(res, 413, error.message)
+      throw error
+    }
+    const event = parseEvent(text)
+    if (typeof event === 'string') return sendError(res, 400, event)
+    events.push({ ...event, projectId: caller.projectId, origin })
+    sendJson(res, 202, {})
+  }
+
+  const listening = await listen(handle, {
+    ...(options.port !== undefined && { port: options.port }),
+    ...(options.log && { logName: 'analytics' }),
+  })
+  return {
+    url: listening.url,
+    events,
+    requests: faults.requests,
+    failNext: faults.failNext,
+    setDelay: faults.setDelay,
+    setAllowedOrigins(origins) {
+      allowed = origins ? new Set(origins) : null
+    },
+    reset() {
+      events.length = 0
+      faults.reset()
+      allowed = null
+    },
+    close: listening.close,
+  }
+}
