@@ -1,0 +1,17 @@
+export {
+  IDENTITY_FIXTURES,
+  type Identity,
+  identityOf,
+  svgDataUri,
+  tokenIconUrl,
+} from './fixtures.js'
+export {
+  type BalanceItem,
+  createEip155Namespace,
+  type FungiblePrice,
+  NATIVE_TOKEN_ADDRESS,
+  type NamespaceHandler,
+} from './namespaces.js'
+export { type ChainPrices, readPrices, USD_ANCHOR_SYMBOL, WRAPPED_NATIVE_SYMBOL } from './prices.js'
+export { ROUTES, type Route, type RouteContext } from './routes.js'
+export { type BlockchainApi, type BlockchainApiOptions, startBlockchainApi } from './server.js'
