@@ -1,0 +1,85 @@
+/**
+ * Every number of SPEC §9, named with its unit. Nothing else in the code base repeats these values.
+ */
+
+// ── Wallet list ─────────────────────────────────────────────────────────────
+/** Wallets per All Wallets page. */
+export const WALLET_PAGE_SIZE = 40
+/** Featured wallets shown on Connect by default. */
+export const FEATURED_WALLETS_DEFAULT_COUNT = 4
+/** Recommended wallets fetched for Connect. */
+export const RECOMMENDED_WALLETS_COUNT = 4
+/** Entries requested for a wallet search. */
+export const SEARCH_ENTRIES_COUNT = 100
+/** Minimum wait before search results show, so images arrive with them. */
+export const SEARCH_IMAGE_WAIT_MS = 300
+/** Recent wallets remembered. */
+export const RECENT_WALLETS_MAX_COUNT = 2
+
+// ── Connection and timing ──────────────────────────────────────────────────
+/** Life of a new WalletConnect pairing. */
+export const PAIRING_LIFETIME_MS = 4 * 60 * 1000
+/** A pairing with less than this left counts as expired. */
+export const PAIRING_EXPIRY_MARGIN_MS = 10 * 1000
+/** Wait before a failed balance fetch may be retried. */
+export const BALANCE_RETRY_MS = 30 * 1000
+/** Wait before another email login code may be requested. */
+export const EMAIL_RESEND_WAIT_MS = 30 * 1000
+/** Time-out of requests to the login frame (email, device, OTP, social redirect). */
+export const LOGIN_FRAME_TIMEOUT_MS = 30 * 1000
+/** Delay before a new toast replaces an open one. */
+export const TOAST_REPLACE_DELAY_MS = 150
+/** Length of the modal shake effect. */
+export const MODAL_SHAKE_MS = 500
+/** Time-out for preloading an image before the fallback icon shows. */
+export const IMAGE_PRELOAD_TIMEOUT_MS = 2000
+/** Default debounce (search input). */
+export const DEBOUNCE_DEFAULT_MS = 500
+/** Delay before the auth connector reloads after leaving ConnectingFarcaster. */
+export const FARCASTER_RELOAD_DELAY_MS = 100
+
+// ── Swap ────────────────────────────────────────────────────────────────────
+/** Default swap slippage. */
+export const SWAP_SLIPPAGE_PERCENT = 1
+/** Swap provider fee. */
+export const SWAP_PROVIDER_FEE_PERCENT = 0.85
+/** Gas estimate for a swap. */
+export const SWAP_GAS_ESTIMATE_UNITS = 150_000n
+/** Pending transactions shown at most. */
+export const PENDING_TRANSACTIONS_LIMIT_COUNT = 99
+/** Decimals a quote amount is rounded to. */
+export const QUOTE_AMOUNT_PRECISION_DECIMALS = 6
+/** The eip155 chains that support swaps. */
+export const SWAP_SUPPORTED_CHAIN_IDS = [
+  'eip155:1',
+  'eip155:56',
+  'eip155:137',
+  'eip155:324',
+  'eip155:100',
+  'eip155:8453',
+  'eip155:42161',
+  'eip155:43114',
+  'eip155:10',
+  'eip155:250',
+  'eip155:1313161554',
+  'eip155:59144',
+] as const
+
+// ── On-ramp ─────────────────────────────────────────────────────────────────
+/** Fallback purchase limits, in the payment currency. */
+export const ONRAMP_FALLBACK_LIMITS = {
+  card: { min: 10, max: 7500 },
+  bankAccount: { min: 10, max: 25_000 },
+} as const
+/** Fee range of on-ramp providers. */
+export const ONRAMP_PROVIDER_FEE_RANGE_PERCENT = { min: 1, max: 2 } as const
+/** Namespaces with balance and on-ramp support. */
+export const BALANCE_NAMESPACES = ['eip155', 'solana'] as const
+/** Namespaces with name support. */
+export const NAME_NAMESPACES = ['eip155'] as const
+
+// ── Network requests ────────────────────────────────────────────────────────
+/** Time-out of one HTTP request to a service. */
+export const HTTP_TIMEOUT_MS = 10 * 1000
+/** Toast display time before it hides itself. */
+export const TOAST_DISPLAY_MS = 2500

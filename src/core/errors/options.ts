@@ -1,0 +1,85 @@
+import { WalletKitError } from './base.js'
+
+/** The type of {@link InvalidOptionError}. */
+export type InvalidOptionErrorType = InvalidOptionError & { name: 'InvalidOptionError' }
+
+/**
+ * An option given to `init()` is unknown, of the wrong type or malformed. The message names the key
+ * and what was expected.
+ */
+export class InvalidOptionError extends WalletKitError {
+  /** The option path, e.g. `features.socials`. */
+  readonly key: string
+  constructor({ key, expected, received }: { key: string; expected: string; received?: unknown }) {
+    super(`Invalid option "${key}": expected ${expected}${describe(received)}.`, {
+      name: 'InvalidOptionError',
+      docsPath: '/options',
+    })
+    this.key = key
+  }
+}
+
+/** The type of {@link UnknownOptionError}. */
+export type UnknownOptionErrorType = UnknownOptionError & { name: 'UnknownOptionError' }
+
+/** An option key that WalletKit does not know. */
+export class UnknownOptionError extends WalletKitError {
+  /** The unknown key. */
+  readonly key: string
+  constructor({ key, known }: { key: string; known: readonly string[] }) {
+    super(`Unknown option "${key}": expected one of ${known.join(', ')}.`, {
+      name: 'UnknownOptionError',
+      docsPath: '/options',
+    })
+    this.key = key
+  }
+}
+
+/** The type of {@link AlreadyInitializedError}. */
+export type AlreadyInitializedErrorType = AlreadyInitializedError & {
+  name: 'AlreadyInitializedError'
+}
+
+/** `init()` was called again with different options while an instance is alive. */
+export class AlreadyInitializedError extends WalletKitError {
+  constructor() {
+    super(
+      'WalletKit is already initialized with different options: call kit.destroy() before init() again.',
+      { name: 'AlreadyInitializedError' },
+    )
+  }
+}
+
+/** The type of {@link KitDestroyedError}. */
+export type KitDestroyedErrorType = KitDestroyedError & { name: 'KitDestroyedError' }
+
+/** A method was called on a kit after `destroy()`. */
+export class KitDestroyedError extends WalletKitError {
+  constructor() {
+    super('This WalletKit instance was destroyed: call WalletKit.init() again.', {
+      name: 'KitDestroyedError',
+    })
+  }
+}
+
+/** The type of {@link UnknownViewError}. */
+export type UnknownViewErrorType = UnknownViewError & { name: 'UnknownViewError' }
+
+/** `open({ view })` named a view that cannot be opened directly. */
+export class UnknownViewError extends WalletKitError {
+  constructor({ view, allowed }: { view: unknown; allowed: readonly string[] }) {
+    super(`Cannot open view ${JSON.stringify(view)}: expected one of ${allowed.join(', ')}.`, {
+      name: 'UnknownViewError',
+    })
+  }
+}
+
+function describe(value: unknown): string {
+  if (value === undefined) return ', received undefined'
+  if (value === null) return ', received null'
+  if (Array.isArray(value)) return ', received an array'
+  if (typeof value === 'string')
+    return `, received "${value.length > 40 ? `${value.slice(0, 40)}…` : value}"`
+  if (typeof value === 'object') return ', received an object'
+  return `, received ${typeof value} ${String(value)}`
+}

@@ -1,0 +1,219 @@
+import { computed, effect } from '@preact/signals-core'
+import { createAnalytics } from './analytics.js'
+import { createChainState } from './chain-state.js'
+import { createEmitter } from './emitter.js'
+import { ChainAdapterNotFoundError } from './errors/caip.js'
+import { KitDestroyedError, UnknownViewError } from './errors/options.js'
+import { createImageCache } from './images.js'
+import type { ResolvedOptions } from './options.js'
+import { createRouter } from './router.js'
+import { createTheme } from './theme.js'
+import { createToasts } from './toast.js'
+import type { CaipNetworkId, ChainNamespace } from './types/caip.js'
+import type { KitEvents } from './types/events.js'
+import type { KitState } from './types/state.js'
+import type { ThemeMode, ThemeVariables } from './types/options.js'
+import type { AnalyticsApi, CatalogApi } from './types/services.js'
+import { isOpenableView, OPENABLE_VIEWS, type OpenableView } from './types/view.js'
+import { isNamespace } from './utils/caip.js'
+import { createSafeStorage, type SafeStorage } from './utils/storage.js'
+import { createWalletList } from './wallets.js'
+
+/** What `createKit()` wires together; `embed/` passes the concrete parts. */
+export type CreateKitParameters = {
+  options: ResolvedOptions
+  version: string
+  services: { catalog: CatalogApi; analytics: AnalyticsApi }
+  /** Namespaces with a registered chain adapter. */
+  adapters: readonly ChainNamespace[]
+  env?: {
+    isMobile?: () => boolean
+    storage?: SafeStorage
+    matchMedia?: (query: string) => MediaQueryList
+    location?: () => { href: string; hostname: string }
+  }
+}
+
+/** What `kit.open()` takes. */
+export type OpenParameters = { view?: OpenableView; namespace?: ChainNamespace }
+
+export type { KitState }
+
+/** A WalletKit instance (the core; `embed/` adds the DOM). */
+export type Kit = ReturnType<typeof createKit>
+
+/**
+ * Creates a kit: every controller, wired, with the public methods of DESIGN §2 that need no DOM.
+ *
+ * @example
+ * const kit = createKit({ options: resolveOptions({ projectId }), version, services, adapters: ['eip155'] })
+ * await kit.open()
+ */
+export function createKit(parameters: CreateKitParameters) {
+  const { options } = parameters
+  const env = parameters.env ?? {}
+  const storage = env.storage ?? createSafeStorage()
+  const events = createEmitter<KitEvents>()
+  const toasts = createToasts()
+  const chain = createChainState({
+    networks: options.networks,
+    defaultNetwork: options.defaultNetwork,
+    accountTypes: options.defaultAccountTypes,
+  })
+  const adapters = chain.namespaces.filter((ns) => parameters.adapters.includes(ns))
+  const router = createRouter({
+    isConnected: () => chain.isConnected.value,
+    hasAdapters: () => adapters.length > 0,
+    isMobile: env.isMobile ?? (() => false),
+  })
+  const theme = createTheme({
+    mode: options.themeMode,
+    variables: options.themeVariables,
+    matchMedia: env.matchMedia,
+  })
+  const images = createImageCache((id) => parameters.services.catalog.getWalletImage(id))
+  const wallets = createWalletList({
+    api: parameters.services.catalog,
+    images,
+    storage,
+    chains: options.networks.map((n) => n.caipNetworkId),
+    featuredWalletIds: options.featuredWalletIds,
+    includeWalletIds: options.includeWalletIds,
+    excludeWalletIds: options.excludeWalletIds,
+  })
+  const analytics = createAnalytics({
+    enabled: options.features.analytics,
+    debug: options.debug,
+    catalog: parameters.services.catalog,
+    api: parameters.services.analytics,
+    toasts,
+    location: env.location ?? (() => ({ href: location.href, hostname: location.hostname })),
+    onError: (detail) => events.emit('error', detail),
+  })
+  let destroyed = false
+
+  const state = computed(() =>
+    snapshotOf({
+      open: router.isOpen.value,
+      view: router.view.value,
+      namespace: chain.activeNamespace.value,
+      account: chain.account.value,
+      caipNetworkId: chain.network.value?.caipNetwork?.caipNetworkId,
+    }),
+  )
+
+  // Open and close events follow the router, whatever closed the modal (Escape, back, the host).
+  let wasOpen = router.isOpen.peek()
+  const stopOpenEvents = effect(() => {
+    const open = router.isOpen.value
+    const view = router.view.peek()
+    if (open === wasOpen) return
+    wasOpen = open
+    events.emit(open ? 'open' : 'close', { view })
+    void analytics.track(open ? 'MODAL_OPEN' : 'MODAL_CLOSE', { connected: chain.isConnected.peek() })
+  })
+
+  const alive = () => {
+    if (destroyed) throw new KitDestroyedError()
+  }
+
+  return {
+    version: parameters.version,
+    options,
+    storage,
+    events,
+    toasts,
+    chain,
+    router,
+    theme,
+    images,
+    wallets,
+    analytics,
+    /** Plain snapshot of the state (DESIGN §2). */
+    state,
+    /** Namespaces with an adapter. */
+    adapters: adapters as readonly ChainNamespace[],
+
+    /** Opens the modal by SPEC §2's rules; resolves once it is open. */
+    async open(input: OpenParameters = {}): Promise<void> {
+      alive()
+      if (typeof input !== 'object' || input === null) throw new UnknownViewError({ view: input, allowed: OPENABLE_VIEWS })
+      const { view, namespace } = input
+      if (view !== undefined && !isOpenableView(view))
+        throw new UnknownViewError({ view, allowed: OPENABLE_VIEWS })
+      if (namespace !== undefined) {
+        if (!isNamespace(namespace) || !chain.namespaces.includes(namespace))
+          throw new ChainAdapterNotFoundError({ namespace: String(namespace) })
+        chain.setActiveNamespace(namespace)
+        const connected = chain.accounts.value[namespace]?.status === 'connected'
+        router.open(view ?? (connected ? 'Account' : 'Connect'))
+      } else router.open(view)
+      if (router.view.peek() === 'Connect' || router.view.peek() === 'ConnectingWalletConnectBasic')
+        void wallets.loadConnect()
+    },
+    /** Closes the modal (unless a required sign-in is pending). */
+    close(): void {
+      alive()
+      router.close()
+    },
+    /** The state snapshot. */
+    getState(): KitState {
+      return state.peek()
+    },
+    /** Calls `listener` with the new snapshot after each change; returns the unsubscribe. */
+    subscribe(listener: (state: KitState) => void): () => void {
+      alive()
+      let first = true
+      return effect(() => {
+        const value = state.value
+        if (first) {
+          first = false
+          return
+        }
+        listener(value)
+      })
+    },
+    /** Changes the theme live; returns the rejected token names. */
+    setTheme(next: { mode?: ThemeMode; variables?: ThemeVariables }): string[] {
+      alive()
+      return theme.set(next)
+    },
+    /** Stops every timer and listener of the core. */
+    destroy(): void {
+      if (destroyed) return
+      destroyed = true
+      stopOpenEvents()
+      router.destroy()
+      toasts.destroy()
+      theme.destroy()
+      wallets.destroy()
+      images.destroy()
+      events.clear()
+    },
+    get destroyed() {
+      return destroyed
+    },
+  }
+}
+
+function snapshotOf(input: {
+  open: boolean
+  view: string
+  namespace: ChainNamespace
+  account: ReturnType<ReturnType<typeof createChainState>['account']['peek']>
+  caipNetworkId: CaipNetworkId | undefined
+}): KitState {
+  const a = input.account
+  return {
+    open: input.open,
+    view: input.view,
+    status: a?.status ?? 'disconnected',
+    address: a?.address ?? null,
+    caipAddress: a?.caipAddress ?? null,
+    namespace: input.namespace,
+    caipNetworkId: input.caipNetworkId ?? null,
+    connector: a?.connector ? { id: a.connector.id, name: a.connector.name } : null,
+    balance: a?.balance !== undefined ? { amount: a.balance, symbol: a.balanceSymbol ?? '' } : null,
+    session: null,
+  }
+}

@@ -1,0 +1,263 @@
+import { InvalidOptionError, UnknownOptionError } from './errors/options.js'
+import { WalletKitError } from './errors/base.js'
+import { mergeFeatures, SOCIAL_PROVIDERS, WALLET_FEATURES } from './features.js'
+import { resolveNetwork } from './networks.js'
+import type { CaipNetwork } from './types/caip.js'
+import type { Features, Metadata, ThemeMode, WalletKitOptions } from './types/options.js'
+import { isNamespace } from './utils/caip.js'
+
+/** The public services the endpoints default to. */
+export const DEFAULT_ENDPOINTS = {
+  apiUrl: 'https://api.web3modal.org',
+  blockchainApiUrl: 'https://rpc.walletconnect.org',
+  analyticsUrl: 'https://pulse.walletconnect.org',
+  relayUrl: 'wss://relay.walletconnect.org',
+  authUrl: 'https://secure.walletconnect.org',
+} as const
+
+/** Options after validation, with every default filled in. */
+export type ResolvedOptions = Omit<
+  Required<WalletKitOptions>,
+  'networks' | 'defaultNetwork' | 'features' | 'siwx' | 'metadata'
+> & {
+  networks: CaipNetwork[]
+  defaultNetwork: CaipNetwork
+  features: Features
+  siwx: WalletKitOptions['siwx'] | undefined
+  metadata: Metadata | undefined
+}
+
+type Check = (value: unknown, key: string) => void
+
+const fail = (key: string, expected: string, received: unknown): never => {
+  throw new InvalidOptionError({ key, expected, received })
+}
+const bool: Check = (v, k) => void (typeof v !== 'boolean' && fail(k, 'a boolean', v))
+const str: Check = (v, k) => void (typeof v !== 'string' && fail(k, 'a string', v))
+const strings: Check = (v, k) => {
+  if (!Array.isArray(v)) fail(k, 'an array of strings', v)
+  ;(v as unknown[]).forEach((item, i) => str(item, `${k}[${i}]`))
+}
+const httpUrl =
+  (schemes: readonly string[]): Check =>
+  (v, k) => {
+    str(v, k)
+    let url: URL | undefined
+    try {
+      url = new URL(v as string)
+    } catch {
+      fail(k, `an absolute ${schemes.join(' or ')} URL`, v)
+    }
+    const scheme = url?.protocol.slice(0, -1) ?? ''
+    const loopback = url?.hostname === '127.0.0.1' || url?.hostname === 'localhost'
+    const plain = scheme === 'http' || scheme === 'ws'
+    if (!schemes.includes(scheme) || (plain && !loopback) || url?.username || url?.password)
+      fail(k, `an absolute ${schemes.join(' or ')} URL (plain http/ws on loopback only)`, v)
+  }
+const https: Check = (v, k) => {
+  str(v, k)
+  if (!/^https:\/\/[^\s]+$/i.test(v as string)) fail(k, 'an https URL', v)
+}
+const object = (v: unknown, k: string): Record<string, unknown> => {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) fail(k, 'an object', v)
+  return v as Record<string, unknown>
+}
+const fields = (v: unknown, k: string, shape: Record<string, Check>, required: string[] = []) => {
+  const o = object(v, k)
+  for (const key of Object.keys(o)) {
+    const check = shape[key]
+    if (!check) throw new UnknownOptionError({ key: `${k}.${key}`, known: Object.keys(shape) })
+    if (o[key] !== undefined) check(o[key], `${k}.${key}`)
+  }
+  for (const key of required) if (o[key] === undefined) fail(`${k}.${key}`, 'a value', undefined)
+}
+const oneOf =
+  (values: readonly string[]): Check =>
+  (v, k) =>
+    void (!values.includes(v as string) && fail(k, `one of ${values.join(', ')}`, v))
+const fn: Check = (v, k) => void (typeof v !== 'function' && fail(k, 'a function', v))
+
+const network: Check = (v, k) => {
+  if (typeof v !== 'string')
+    fields(
+      v,
+      k,
+      {
+        caipNetworkId: str,
+        name: str,
+        nativeCurrency: (c, ck) =>
+          fields(c, ck, { name: str, symbol: str, decimals: decimals }, ['name', 'symbol', 'decimals']),
+        rpcUrl: httpUrl(['https', 'http']),
+        explorerUrl: https,
+      },
+      ['caipNetworkId', 'name', 'nativeCurrency', 'rpcUrl'],
+    )
+}
+const decimals: Check = (v, k) =>
+  void ((!Number.isInteger(v) || (v as number) < 0 || (v as number) > 36) &&
+    fail(k, 'an integer from 0 to 36', v))
+
+const FEATURE_CHECKS: Record<keyof Features, Check> = {
+  swaps: bool,
+  onramp: bool,
+  receive: bool,
+  send: bool,
+  email: bool,
+  socials: (v, k) => {
+    if (v === false) return
+    if (!Array.isArray(v)) fail(k, `false or an array of ${SOCIAL_PROVIDERS.join(', ')}`, v)
+    ;(v as unknown[]).forEach((item, i) => oneOf(SOCIAL_PROVIDERS)(item, `${k}[${i}]`))
+  },
+  history: bool,
+  analytics: bool,
+  allWallets: bool,
+  legalCheckbox: bool,
+  smartSessions: bool,
+  collapseWallets: bool,
+  walletFeaturesOrder: (v, k) => {
+    if (!Array.isArray(v)) fail(k, `an array of ${WALLET_FEATURES.join(', ')}`, v)
+    ;(v as unknown[]).forEach((item, i) => oneOf(WALLET_FEATURES)(item, `${k}[${i}]`))
+  },
+}
+
+const CHECKS: Record<keyof WalletKitOptions, Check> = {
+  projectId: (v, k) => {
+    str(v, k)
+    if (!/^[0-9a-f]{32}$/.test(v as string)) fail(k, '32 lowercase hexadecimal characters', v)
+  },
+  networks: (v, k) => {
+    if (!Array.isArray(v) || v.length === 0) fail(k, 'a non-empty array of networks', v)
+    ;(v as unknown[]).forEach((item, i) => network(item, `${k}[${i}]`))
+  },
+  defaultNetwork: network,
+  features: (v, k) => fields(v, k, FEATURE_CHECKS),
+  metadata: (v, k) =>
+    fields(v, k, { name: str, description: str, url: str, icons: strings }, ['name', 'url']),
+  siwx: (v, k) =>
+    fields(v, k, {
+      required: bool,
+      statement: str,
+      expirationSeconds: (s, sk) =>
+        void ((!Number.isInteger(s) || (s as number) <= 0) && fail(sk, 'a positive integer', s)),
+      getNonce: fn,
+      verify: fn,
+      addSession: fn,
+      getSessions: fn,
+      revokeSession: fn,
+    }),
+  featuredWalletIds: strings,
+  includeWalletIds: strings,
+  excludeWalletIds: strings,
+  allowUnsupportedChain: bool,
+  themeMode: oneOf(['light', 'dark', 'system']),
+  themeVariables: (v, k) => {
+    const o = object(v, k)
+    for (const [name, value] of Object.entries(o)) {
+      if (!/^--wk-[a-z0-9-]{1,40}$/.test(name)) fail(`${k}.${name}`, 'a --wk-* token name', name)
+      if (typeof value !== 'string' && typeof value !== 'number')
+        fail(`${k}.${name}`, 'a string or number', value)
+    }
+  },
+  locale: str,
+  enableWalletConnect: bool,
+  enableInjected: bool,
+  enableEIP6963: bool,
+  customWallets: (v, k) => {
+    if (!Array.isArray(v)) fail(k, 'an array of wallets', v)
+    ;(v as unknown[]).forEach((w, i) =>
+      fields(
+        w,
+        `${k}[${i}]`,
+        {
+          id: str,
+          name: str,
+          homepage: https,
+          image_url: https,
+          mobile_link: str,
+          desktop_link: str,
+          webapp_link: str,
+        },
+        ['id', 'name'],
+      ),
+    )
+  },
+  termsConditionsUrl: https,
+  privacyPolicyUrl: https,
+  defaultAccountTypes: (v, k) => {
+    const o = object(v, k)
+    for (const [ns, type] of Object.entries(o)) {
+      if (!isNamespace(ns)) fail(`${k}.${ns}`, 'a namespace (eip155, solana, polkadot, bip122)', ns)
+      oneOf(['eoa', 'smartAccount', 'payment', 'ordinal'])(type, `${k}.${ns}`)
+    }
+  },
+  debug: bool,
+  apiUrl: httpUrl(['https', 'http']),
+  blockchainApiUrl: httpUrl(['https', 'http']),
+  analyticsUrl: httpUrl(['https', 'http']),
+  relayUrl: httpUrl(['wss', 'ws']),
+  authUrl: httpUrl(['https', 'http']),
+}
+
+/** Names of every option `init()` accepts. */
+export const OPTION_KEYS = Object.freeze(Object.keys(CHECKS)) as readonly (keyof WalletKitOptions)[]
+
+/**
+ * Validates a site's options and fills in every default.
+ *
+ * @param input - What the site passed to `init()`.
+ * @returns The resolved options.
+ * @throws InvalidOptionError / UnknownOptionError naming the key and what was expected;
+ *   InvalidCaipError ('Invalid CAIP Address') for a malformed network id.
+ */
+export function resolveOptions(input: unknown): ResolvedOptions {
+  const o = object(input, 'options')
+  for (const key of Object.keys(o)) {
+    const check = CHECKS[key as keyof WalletKitOptions]
+    if (!check) throw new UnknownOptionError({ key, known: OPTION_KEYS })
+    if (o[key] !== undefined) check(o[key], key)
+  }
+  if (o.projectId === undefined) fail('projectId', '32 lowercase hexadecimal characters', undefined)
+  const options = o as WalletKitOptions
+  const networks = (options.networks ?? ['eip155:1']).map(resolveNetwork)
+  const ids = networks.map((n) => n.caipNetworkId)
+  if (new Set(ids).size !== ids.length) fail('networks', 'each network once', ids.join(','))
+  const defaultNetwork = options.defaultNetwork ? resolveNetwork(options.defaultNetwork) : networks[0]
+  if (!defaultNetwork || !ids.includes(defaultNetwork.caipNetworkId))
+    fail('defaultNetwork', 'one of networks', defaultNetwork?.caipNetworkId)
+  if (options.siwx?.statement?.includes('\n'))
+    throw new WalletKitError('Invalid option "siwx.statement": a statement cannot contain a line feed.')
+  return {
+    projectId: options.projectId,
+    networks,
+    defaultNetwork: defaultNetwork as CaipNetwork,
+    features: mergeFeatures(options.features),
+    metadata: options.metadata,
+    siwx: options.siwx,
+    featuredWalletIds: options.featuredWalletIds ?? [],
+    includeWalletIds: options.includeWalletIds ?? [],
+    excludeWalletIds: options.excludeWalletIds ?? [],
+    allowUnsupportedChain: options.allowUnsupportedChain ?? false,
+    themeMode: options.themeMode ?? ('system' satisfies ThemeMode),
+    themeVariables: options.themeVariables ?? {},
+    locale: options.locale ?? 'en',
+    enableWalletConnect: options.enableWalletConnect ?? true,
+    enableInjected: options.enableInjected ?? true,
+    enableEIP6963: options.enableEIP6963 ?? true,
+    customWallets: options.customWallets ?? [],
+    termsConditionsUrl: options.termsConditionsUrl ?? '',
+    privacyPolicyUrl: options.privacyPolicyUrl ?? '',
+    defaultAccountTypes: {
+      eip155: 'smartAccount',
+      bip122: 'payment',
+      polkadot: 'eoa',
+      solana: 'eoa',
+      ...options.defaultAccountTypes,
+    },
+    debug: options.debug ?? false,
+    apiUrl: options.apiUrl ?? DEFAULT_ENDPOINTS.apiUrl,
+    blockchainApiUrl: options.blockchainApiUrl ?? DEFAULT_ENDPOINTS.blockchainApiUrl,
+    analyticsUrl: options.analyticsUrl ?? DEFAULT_ENDPOINTS.analyticsUrl,
+    relayUrl: options.relayUrl ?? DEFAULT_ENDPOINTS.relayUrl,
+    authUrl: options.authUrl ?? DEFAULT_ENDPOINTS.authUrl,
+  }
+}

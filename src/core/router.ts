@@ -1,0 +1,146 @@
+import { batch, computed, type ReadonlySignal, signal } from '@preact/signals-core'
+import { FARCASTER_RELOAD_DELAY_MS, MODAL_SHAKE_MS } from './constants.js'
+import type { View } from './types/view.js'
+
+/** Data a view is pushed with (e.g. the wallet a connecting view is for). */
+export type RouteData = Readonly<Record<string, unknown>>
+
+/** What the router needs to know about the rest of the kit. */
+export type RouterParameters = {
+  /** True when an address is connected. */
+  isConnected: () => boolean
+  /** True when at least one chain adapter is registered for the configured networks. */
+  hasAdapters: () => boolean
+  /** True on a phone or tablet. */
+  isMobile: () => boolean
+  /** Embedded mode: the kit is rendered inline and never hides. */
+  embedded?: boolean
+  /** May the modal close now? (False while a required SIWX sign-in is pending.) */
+  canClose?: () => boolean
+  /** Leaving ConnectingFarcaster while not connected: clear its URL and reload the auth connector. */
+  onLeaveFarcaster?: { clearUrl: () => void; reloadAuth: () => void }
+  /** Timers, replaceable in tests. */
+  setTimeout?: (fn: () => void, ms: number) => unknown
+}
+
+/** The router: the modal's open state and its view history (SPEC §2). */
+export type Router = ReturnType<typeof createRouter>
+
+/**
+ * Creates the router: the opening rules, push, replace, back and close of SPEC §2.
+ *
+ * @example
+ * const router = createRouter({ isConnected: () => false, hasAdapters: () => true, isMobile: () => false })
+ * router.open()
+ * router.view.value // 'Connect'
+ */
+export function createRouter(parameters: RouterParameters) {
+  const timers = parameters.setTimeout ?? ((fn, ms) => globalThis.setTimeout(fn, ms))
+  const history = signal<readonly View[]>(['Connect'])
+  const data = signal<RouteData | undefined>(undefined)
+  const isOpen = signal(parameters.embedded === true)
+  const isShaking = signal(false)
+  let shakeTimer: unknown
+
+  const view = computed(() => history.value[history.value.length - 1] ?? 'Connect')
+
+  /** The view opening starts on, by SPEC §2's rules. */
+  function initialView(requested?: View): View {
+    if (requested) return requested
+    if (parameters.isConnected()) return 'Account'
+    if (!parameters.hasAdapters() && !parameters.isMobile()) return 'ConnectingWalletConnectBasic'
+    return 'Connect'
+  }
+
+  function reset(next: View, routeData?: RouteData) {
+    batch(() => {
+      history.value = [next]
+      data.value = routeData
+    })
+  }
+
+  function open(requested?: View, routeData?: RouteData) {
+    batch(() => {
+      reset(initialView(requested), routeData)
+      isOpen.value = true
+    })
+  }
+
+  function close(): boolean {
+    if (parameters.canClose && !parameters.canClose()) {
+      shake()
+      return false
+    }
+    if (parameters.embedded) {
+      reset(parameters.isConnected() ? 'Account' : 'Connect')
+      return true
+    }
+    isOpen.value = false
+    return true
+  }
+
+  function push(next: View, routeData?: RouteData) {
+    if (next === view.value) return
+    batch(() => {
+      history.value = [...history.value, next]
+      data.value = routeData
+    })
+  }
+
+  function replace(next: View, routeData?: RouteData) {
+    batch(() => {
+      history.value = [...history.value.slice(0, -1), next]
+      data.value = routeData
+    })
+  }
+
+  function goBack() {
+    const current = history.value
+    if (current[current.length - 1] === 'ConnectingFarcaster' && !parameters.isConnected()) {
+      const hooks = parameters.onLeaveFarcaster
+      hooks?.clearUrl()
+      if (hooks) timers(() => hooks.reloadAuth(), FARCASTER_RELOAD_DELAY_MS)
+    }
+    if (current.length <= 1 || current.includes('UnsupportedChain')) {
+      close()
+      return
+    }
+    batch(() => {
+      history.value = current.slice(0, -1)
+      data.value = undefined
+    })
+  }
+
+  function shake() {
+    isShaking.value = true
+    clearTimeout(shakeTimer as ReturnType<typeof setTimeout>)
+    shakeTimer = timers(() => {
+      isShaking.value = false
+    }, MODAL_SHAKE_MS)
+  }
+
+  return {
+    /** The history stack, oldest first. */
+    history: history as ReadonlySignal<readonly View[]>,
+    /** The current view. */
+    view,
+    /** Data the current view was pushed with. */
+    data: data as ReadonlySignal<RouteData | undefined>,
+    /** Whether the modal is open. */
+    isOpen: isOpen as ReadonlySignal<boolean>,
+    /** True for MODAL_SHAKE_MS after `shake()`. */
+    isShaking: isShaking as ReadonlySignal<boolean>,
+    initialView,
+    open,
+    close,
+    reset,
+    push,
+    replace,
+    goBack,
+    shake,
+    /** Stops timers. */
+    destroy() {
+      clearTimeout(shakeTimer as ReturnType<typeof setTimeout>)
+    },
+  }
+}

@@ -1,0 +1,150 @@
+import type { CaipNetworkId, ChainNamespace } from './caip.js'
+
+/** A social login provider (SPEC §9). */
+export type SocialProvider = 'google' | 'x' | 'discord' | 'farcaster' | 'github' | 'apple' | 'facebook'
+
+/** A wallet feature shown in the Account view. */
+export type WalletFeature = 'onramp' | 'swaps' | 'receive' | 'send'
+
+/** Feature switches (SPEC §9 gives the defaults). */
+export type Features = {
+  /** Token swaps. Default true. */
+  swaps: boolean
+  /** Buying crypto through an on-ramp. Default true. */
+  onramp: boolean
+  /** Receive view (address and QR). Default true. */
+  receive: boolean
+  /** Send view. Default true. */
+  send: boolean
+  /** Email login. Default true. */
+  email: boolean
+  /** Social login providers, in display order, or false. Default all seven. */
+  socials: false | SocialProvider[]
+  /** Transaction history. Default true. */
+  history: boolean
+  /** Anonymous usage analytics. Default true. */
+  analytics: boolean
+  /** The All Wallets entry and view. Default true. */
+  allWallets: boolean
+  /** A terms checkbox the visitor must tick before connecting. Default false. */
+  legalCheckbox: boolean
+  /** Smart session management. Default false. */
+  smartSessions: boolean
+  /** Collapse the wallet list behind one button. Default false. */
+  collapseWallets: boolean
+  /** Order of wallet features in the Account view. Default onramp, swaps, receive, send. */
+  walletFeaturesOrder: WalletFeature[]
+}
+
+/** A network given as an object (DESIGN §3). */
+export type NetworkOption = {
+  /** CAIP-2 id, e.g. `eip155:8453`. */
+  caipNetworkId: CaipNetworkId
+  /** Display name. */
+  name: string
+  /** Native currency. */
+  nativeCurrency: { name: string; symbol: string; decimals: number }
+  /** JSON-RPC endpoint (http or https). */
+  rpcUrl: string
+  /** Block explorer (https). */
+  explorerUrl?: string
+}
+
+/** Site metadata shown to wallets. */
+export type Metadata = { name: string; description: string; url: string; icons: string[] }
+
+/** A wallet a site adds to the list itself. */
+export type CustomWallet = {
+  id: string
+  name: string
+  homepage?: string
+  image_url?: string
+  mobile_link?: string
+  desktop_link?: string
+  webapp_link?: string
+}
+
+/** Account type preferred per namespace. */
+export type AccountType = 'eoa' | 'smartAccount' | 'payment' | 'ordinal'
+
+/** Sign-In With X settings (SPEC §4, §6). */
+export type SiwxOptions = {
+  /** The visitor must sign in before the modal closes. Default false. */
+  required?: boolean
+  /** The statement line of the message (no line feed). */
+  statement?: string
+  /** Session lifetime, in seconds. Default 86 400. */
+  expirationSeconds?: number
+  /** Fetches a nonce from the site's server. */
+  getNonce?: (input: { address: string; caipNetworkId: string }) => Promise<string>
+  /** Verifies a signed message on the site's server. */
+  verify?: (session: { message: string; signature: string; data: unknown }) => Promise<boolean>
+  /** Stores a session. */
+  addSession?: (session: unknown) => Promise<void>
+  /** Lists sessions for a chain and address. */
+  getSessions?: (caipNetworkId: string, address: string) => Promise<unknown[]>
+  /** Revokes sessions for a chain and address. */
+  revokeSession?: (caipNetworkId: string, address: string) => Promise<void>
+}
+
+/** Theme tokens a site may set, keyed by their `--wk-*` name. */
+export type ThemeVariables = Partial<Record<`--wk-${string}`, string | number>>
+
+/** Light, dark, or following the visitor's system setting. */
+export type ThemeMode = 'light' | 'dark' | 'system'
+
+/** What a site passes to `WalletKit.init()`. Every key is optional but `projectId`. */
+export type WalletKitOptions = {
+  /** The project id: 32 lowercase hexadecimal characters. */
+  projectId: string
+  /** Networks, as CAIP-2 ids or network objects. Default `['eip155:1']`. */
+  networks?: (CaipNetworkId | NetworkOption)[]
+  /** The network to start on; one of `networks`. Default the first. */
+  defaultNetwork?: CaipNetworkId | NetworkOption
+  /** Features to turn on or off; merged over the defaults. */
+  features?: Partial<Features>
+  /** Site metadata for wallets. Default from the page. */
+  metadata?: Metadata
+  /** Sign-In With X. Absent: off. */
+  siwx?: SiwxOptions
+  /** Wallet ids shown first, in this order. */
+  featuredWalletIds?: string[]
+  /** Only these wallet ids are listed. */
+  includeWalletIds?: string[]
+  /** These wallet ids are never listed. */
+  excludeWalletIds?: string[]
+  /** Keep the visitor on a network outside `networks` instead of UnsupportedChain. Default false. */
+  allowUnsupportedChain?: boolean
+  /** Colour mode. Default 'system'. */
+  themeMode?: ThemeMode
+  /** `--wk-*` theme tokens. */
+  themeVariables?: ThemeVariables
+  /** BCP 47 locale of the text. Default 'en'. */
+  locale?: string
+  /** Offer WalletConnect. Default true. */
+  enableWalletConnect?: boolean
+  /** Offer `window.ethereum`. Default true. */
+  enableInjected?: boolean
+  /** Discover wallets over EIP-6963. Default true. */
+  enableEIP6963?: boolean
+  /** Wallets added by the site. */
+  customWallets?: CustomWallet[]
+  /** Terms link (https), shown on Connect. */
+  termsConditionsUrl?: string
+  /** Privacy link (https), shown on Connect. */
+  privacyPolicyUrl?: string
+  /** Account type per namespace. */
+  defaultAccountTypes?: Partial<Record<ChainNamespace, AccountType>>
+  /** Log and show developer diagnostics. Default false. */
+  debug?: boolean
+  /** Wallet catalogue API base url. */
+  apiUrl?: string
+  /** Blockchain API base url. */
+  blockchainApiUrl?: string
+  /** Analytics base url. */
+  analyticsUrl?: string
+  /** WalletConnect relay url (wss, or ws on loopback). */
+  relayUrl?: string
+  /** Login frame url. */
+  authUrl?: string
+}

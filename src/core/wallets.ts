@@ -1,0 +1,221 @@
+import { batch, computed, type ReadonlySignal, signal } from '@preact/signals-core'
+import {
+  FEATURED_WALLETS_DEFAULT_COUNT,
+  RECENT_WALLETS_MAX_COUNT,
+  RECOMMENDED_WALLETS_COUNT,
+  SEARCH_ENTRIES_COUNT,
+  SEARCH_IMAGE_WAIT_MS,
+  WALLET_PAGE_SIZE,
+} from './constants.js'
+import type { ImageCache } from './images.js'
+import type { CatalogApi } from './types/services.js'
+import type { WalletEntry } from './types/wallet.js'
+import type { SafeStorage } from './utils/storage.js'
+
+/** Loading state of a list. */
+export type ListStatus = 'idle' | 'loading' | 'ready' | 'error'
+
+/** What the wallet list controller needs. */
+export type WalletListParameters = {
+  api: CatalogApi
+  images: ImageCache
+  storage: SafeStorage
+  /** CAIP-2 ids of the configured networks: only wallets supporting one are listed. */
+  chains: string[]
+  featuredWalletIds: string[]
+  includeWalletIds: string[]
+  excludeWalletIds: string[]
+}
+
+/** The wallet list controller. */
+export type WalletList = ReturnType<typeof createWalletList>
+
+const RECENT_KEY = 'recentWallets'
+
+/**
+ * Creates the wallet list controller: featured, recommended and recent wallets for Connect, and
+ * the paged, searchable list for All Wallets (SPEC §7, §9). Include and exclude ids apply to every list.
+ */
+export function createWalletList(p: WalletListParameters) {
+  const include = p.includeWalletIds.length ? p.includeWalletIds : undefined
+  const allowed = (id: string) =>
+    (!include || include.includes(id)) && !p.excludeWalletIds.includes(id)
+
+  const featured = signal<WalletEntry[]>([])
+  const recommended = signal<WalletEntry[]>([])
+  const connectStatus = signal<ListStatus>('idle')
+  const catalogCount = signal(0)
+  const recent = signal<WalletEntry[]>(readRecent())
+
+  const all = signal<WalletEntry[]>([])
+  const total = signal(0)
+  const page = signal(0)
+  const allStatus = signal<ListStatus>('idle')
+
+  const query = signal('')
+  const results = signal<WalletEntry[]>([])
+  const searchStatus = signal<ListStatus>('idle')
+  let searchController: AbortController | undefined
+  let connectLoad: Promise<void> | undefined
+
+  function readRecent(): WalletEntry[] {
+    const stored = p.storage.get(RECENT_KEY, isWalletList) ?? []
+    return stored.filter((w) => allowed(w.id)).slice(0, RECENT_WALLETS_MAX_COUNT)
+  }
+
+  /** Loads featured and recommended wallets (once; again after a failure). */
+  function loadConnect(): Promise<void> {
+    if (connectLoad && connectStatus.value !== 'error') return connectLoad
+    connectStatus.value = 'loading'
+    const featuredIds = p.featuredWalletIds.filter(allowed)
+    const loadFeatured = featuredIds.length
+      ? p.api
+          .getWallets({ page: 1, entries: featuredIds.length, include: featuredIds, chains: p.chains })
+          .then((r) =>
+            r.data
+              .filter((w) => featuredIds.includes(w.id))
+              .sort((a, b) => featuredIds.indexOf(a.id) - featuredIds.indexOf(b.id))
+              .slice(0, FEATURED_WALLETS_DEFAULT_COUNT),
+          )
+      : Promise.resolve([])
+    const skip = [...p.excludeWalletIds, ...featuredIds.slice(0, FEATURED_WALLETS_DEFAULT_COUNT)]
+    const loadRecommended = p.api
+      .getWallets({
+        page: 1,
+        entries: RECOMMENDED_WALLETS_COUNT + RECENT_WALLETS_MAX_COUNT,
+        include,
+        exclude: skip,
+        chains: p.chains,
+      })
+    connectLoad = Promise.all([loadFeatured, loadRecommended]).then(
+      ([f, r]) =>
+        batch(() => {
+          featured.value = f
+          recommended.value = r.data.filter((w) => allowed(w.id))
+          catalogCount.value = r.count + f.length
+          connectStatus.value = 'ready'
+        }),
+      () => {
+        connectStatus.value = 'error'
+      },
+    )
+    return connectLoad
+  }
+
+  /** Loads the next All Wallets page (no-op while loading or when everything is loaded). */
+  async function loadNextPage(): Promise<void> {
+    if (allStatus.value === 'loading') return
+    if (page.value > 0 && all.value.length >= total.value) return
+    allStatus.value = 'loading'
+    try {
+      const next = page.value + 1
+      const r = await p.api.getWallets({
+        page: next,
+        entries: WALLET_PAGE_SIZE,
+        include,
+        exclude: p.excludeWalletIds.length ? p.excludeWalletIds : undefined,
+        chains: p.chains,
+      })
+      const seen = new Set(all.value.map((w) => w.id))
+      batch(() => {
+        all.value = [...all.value, ...r.data.filter((w) => allowed(w.id) && !seen.has(w.id))]
+        total.value = r.count
+        page.value = next
+        allStatus.value = 'ready'
+      })
+    } catch {
+      allStatus.value = 'error'
+    }
+  }
+
+  /** Searches the catalogue (SEARCH_ENTRIES_COUNT entries); an empty query clears the search. */
+  async function search(text: string): Promise<void> {
+    const q = text.trim()
+    searchController?.abort()
+    query.value = q
+    if (!q) {
+      batch(() => {
+        results.value = []
+        searchStatus.value = 'idle'
+      })
+      return
+    }
+    const controller = new AbortController()
+    searchController = controller
+    searchStatus.value = 'loading'
+    try {
+      const r = await p.api.getWallets({
+        page: 1,
+        entries: SEARCH_ENTRIES_COUNT,
+        search: q,
+        include,
+        exclude: p.excludeWalletIds.length ? p.excludeWalletIds : undefined,
+        chains: p.chains,
+        signal: controller.signal,
+      })
+      const found = r.data.filter((w) => allowed(w.id))
+      await Promise.all([
+        ...found.flatMap((w) => (w.image_id ? [p.images.preload(w.image_id)] : [])),
+        new Promise((resolve) => setTimeout(resolve, SEARCH_IMAGE_WAIT_MS)),
+      ])
+      if (controller.signal.aborted) return
+      batch(() => {
+        results.value = found
+        searchStatus.value = 'ready'
+      })
+    } catch {
+      if (!controller.signal.aborted) searchStatus.value = 'error'
+    }
+  }
+
+  /** Records a wallet the visitor connected with (most recent first, at most 2). */
+  function addRecent(wallet: WalletEntry) {
+    const next = [wallet, ...recent.value.filter((w) => w.id !== wallet.id)].slice(
+      0,
+      RECENT_WALLETS_MAX_COUNT,
+    )
+    recent.value = next
+    p.storage.set(RECENT_KEY, next)
+  }
+
+  const recentIds = computed(() => new Set(recent.value.map((w) => w.id)))
+
+  return {
+    featured: featured as ReadonlySignal<WalletEntry[]>,
+    /** Recommended wallets, without those already shown as featured or recent. */
+    recommended: computed(() =>
+      recommended.value.filter((w) => !recentIds.value.has(w.id)).slice(0, RECOMMENDED_WALLETS_COUNT),
+    ),
+    recent: recent as ReadonlySignal<WalletEntry[]>,
+    connectStatus: connectStatus as ReadonlySignal<ListStatus>,
+    /** How many wallets the catalogue lists for this site. */
+    catalogCount: catalogCount as ReadonlySignal<number>,
+    all: all as ReadonlySignal<WalletEntry[]>,
+    total: total as ReadonlySignal<number>,
+    allStatus: allStatus as ReadonlySignal<ListStatus>,
+    hasMore: computed(() => page.value === 0 || all.value.length < total.value),
+    query: query as ReadonlySignal<string>,
+    results: results as ReadonlySignal<WalletEntry[]>,
+    searchStatus: searchStatus as ReadonlySignal<ListStatus>,
+    loadConnect,
+    loadNextPage,
+    search,
+    addRecent,
+    destroy() {
+      searchController?.abort()
+    },
+  }
+}
+
+function isWalletList(value: unknown): value is WalletEntry[] {
+  return (
+    Array.isArray(value) &&
+    value.every(
+      (w) =>
+        typeof w === 'object' &&
+        w !== null &&
+        typeof (w as WalletEntry).id === 'string' &&
+        typeof (w as WalletEntry).name === 'string',
+    )
+  )
+}

@@ -1,0 +1,42 @@
+import { OPTION_KEYS } from '../core/options.js'
+import type { WalletKitOptions } from '../core/types/options.js'
+import { InvalidOptionError, UnknownOptionError } from '../core/errors/options.js'
+
+const LIST_KEYS = new Set(['networks', 'featuredWalletIds', 'includeWalletIds', 'excludeWalletIds'])
+const BOOLEAN_KEYS = new Set(['allowUnsupportedChain', 'enableWalletConnect', 'enableInjected', 'enableEIP6963', 'debug'])
+const OBJECT_KEYS = new Set(['features', 'metadata', 'siwx', 'themeVariables', 'customWallets', 'defaultAccountTypes'])
+/** data-* attributes on the script tag that are not options. */
+const IGNORED = new Set(['walletkitOpen'])
+
+/**
+ * Reads options from a script tag's `data-*` attributes (DESIGN §2): kebab case to the option's
+ * name, lists comma-separated, booleans as `true`/`false`.
+ *
+ * @returns The options, or undefined when the tag has no `data-project-id` (no auto-init).
+ * @throws UnknownOptionError / InvalidOptionError for an attribute that is not a simple option.
+ */
+export function optionsFromAttributes(element: HTMLElement): WalletKitOptions | undefined {
+  if (element.dataset.projectId === undefined) return undefined
+  const byLowerName = new Map(OPTION_KEYS.map((key) => [key.toLowerCase(), key]))
+  const options: Record<string, unknown> = {}
+  for (const [camel, raw] of Object.entries(element.dataset)) {
+    if (raw === undefined || IGNORED.has(camel)) continue
+    const key = byLowerName.get(camel.toLowerCase())
+    const attribute = `data-${camel.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`
+    if (!key || OBJECT_KEYS.has(key))
+      throw new UnknownOptionError({
+        key: attribute,
+        known: OPTION_KEYS.filter((k) => !OBJECT_KEYS.has(k)).map((k) => `data-${k.replace(/[A-Z]+/g, (c) => `-${c.toLowerCase()}`)}`),
+      })
+    if (LIST_KEYS.has(key))
+      options[key] = raw
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    else if (BOOLEAN_KEYS.has(key)) {
+      if (raw !== 'true' && raw !== 'false' && raw !== '') throw new InvalidOptionError({ key: attribute, expected: 'true or false', received: raw })
+      options[key] = raw !== 'false'
+    } else options[key] = raw.trim()
+  }
+  return options as WalletKitOptions
+}

@@ -1,0 +1,145 @@
+import { HTTP_TIMEOUT_MS } from '../core/constants.js'
+import {
+  HttpRequestError,
+  InvalidResponseError,
+  NetworkRequestError,
+  TimeoutError,
+} from '../core/errors/http.js'
+
+/** How a service client identifies the SDK and the visitor (SPEC §7). */
+export type HttpClientParameters = {
+  /** Base URL of the service. */
+  baseUrl: string
+  /** The project id, sent as `projectId`. */
+  projectId: string
+  /** SDK type, sent as `st`. */
+  sdkType: string
+  /** SDK version, sent as `sv`. */
+  sdkVersion: string
+  /** The visitor's client id, sent as `clientId` when set. */
+  getClientId?: () => string | undefined
+  /** Time-out of one request, in ms. Default HTTP_TIMEOUT_MS. */
+  timeoutMs?: number
+  /** The fetch to use (tests). */
+  fetch?: typeof fetch
+}
+
+/** One request. */
+export type HttpRequest = {
+  path: string
+  /** Query params; undefined values are left out. */
+  params?: Record<string, string | number | boolean | undefined>
+  /** JSON body: makes the request a POST. */
+  body?: unknown
+  /** Abort from outside (e.g. a newer search). */
+  signal?: AbortSignal | undefined
+  /** Attach projectId, st and sv as query params (the catalogue wants them on every call). */
+  identify?: 'query' | 'body' | 'none'
+}
+
+/** A service client: JSON in, JSON or a Blob out, errors as WalletKit errors. */
+export type HttpClient = ReturnType<typeof createHttpClient>
+
+const CREDENTIAL_PARAMS = ['projectId', 'clientId']
+
+/**
+ * Creates a service client. Every call carries the project id, the SDK type and version and (when
+ * set) the client id, has a time-out, and throws HttpRequestError (`HTTP status code: {n}`),
+ * TimeoutError, NetworkRequestError or InvalidResponseError.
+ */
+export function createHttpClient(parameters: HttpClientParameters) {
+  const timeoutMs = parameters.timeoutMs ?? HTTP_TIMEOUT_MS
+  const doFetch = parameters.fetch ?? ((input, init) => globalThis.fetch(input, init))
+
+  function buildUrl(request: HttpRequest): URL {
+    const url = new URL(request.path.replace(/^\//, ''), `${parameters.baseUrl.replace(/\/$/, '')}/`)
+    const params: Record<string, string | number | boolean | undefined> = { ...request.params }
+    if ((request.identify ?? 'query') === 'query') {
+      params.projectId = parameters.projectId
+      params.st = parameters.sdkType
+      params.sv = parameters.sdkVersion
+    }
+    const clientId = parameters.getClientId?.()
+    if (clientId) params.clientId = clientId
+    for (const [key, value] of Object.entries(params))
+      if (value !== undefined) url.searchParams.set(key, String(value))
+    return url
+  }
+
+  async function send(request: HttpRequest): Promise<Response> {
+    const url = buildUrl(request)
+    const safeUrl = redact(url)
+    const controller = new AbortController()
+    const timer = setTimeout(() => controller.abort('timeout'), timeoutMs)
+    const onAbort = () => controller.abort('aborted')
+    request.signal?.addEventListener('abort', onAbort)
+    let body: string | undefined
+    if (request.body !== undefined) {
+      const payload =
+        request.identify === 'body'
+          ? { projectId: parameters.projectId, ...(request.body as object) }
+          : request.body
+      body = JSON.stringify(payload)
+    }
+    try {
+      const response = await doFetch(url.href, {
+        method: body === undefined ? 'GET' : 'POST',
+        // text/plain keeps a POST "simple": no CORS preflight round trip.
+        headers: body === undefined ? {} : { 'content-type': 'text/plain;charset=UTF-8' },
+        body: body ?? null,
+        signal: controller.signal,
+        credentials: 'omit',
+        referrerPolicy: 'strict-origin',
+      })
+      if (!response.ok) {
+        const text = await response.text().catch(() => '')
+        throw new HttpRequestError({ status: response.status, url: safeUrl, body: text.slice(0, 1000) })
+      }
+      return response
+    } catch (error) {
+      if (error instanceof HttpRequestError) throw error
+      if (controller.signal.aborted && controller.signal.reason === 'timeout')
+        throw new TimeoutError({ url: safeUrl, timeoutMs })
+      if (request.signal?.aborted) throw error
+      throw new NetworkRequestError({ url: safeUrl, cause: error })
+    } finally {
+      clearTimeout(timer)
+      request.signal?.removeEventListener('abort', onAbort)
+    }
+  }
+
+  return {
+    /** GETs or POSTs and parses JSON; `parse` checks the shape and returns the typed value. */
+    async json<T>(request: HttpRequest, parse: (value: unknown) => T): Promise<T> {
+      const response = await send(request)
+      const url = redact(buildUrl(request))
+      let value: unknown
+      try {
+        value = JSON.parse(await response.text())
+      } catch {
+        throw new InvalidResponseError({ url, reason: 'not JSON' })
+      }
+      try {
+        return parse(value)
+      } catch (error) {
+        throw new InvalidResponseError({ url, reason: error instanceof Error ? error.message : 'wrong shape' })
+      }
+    },
+    /** GETs a binary resource (images). */
+    async blob(request: HttpRequest): Promise<Blob> {
+      return (await send(request)).blob()
+    },
+    /** POSTs and ignores the answer. */
+    async post(request: HttpRequest): Promise<void> {
+      await send(request)
+    },
+  }
+}
+
+function redact(url: URL): string {
+  const copy = new URL(url.href)
+  for (const key of CREDENTIAL_PARAMS) copy.searchParams.delete(key)
+  copy.username = ''
+  copy.password = ''
+  return copy.href
+}

@@ -1,0 +1,102 @@
+import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react'
+
+const FOCUSABLE =
+  'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])'
+
+/** The element that has focus, looking through open shadow roots. */
+function deepActiveElement(): HTMLElement | null {
+  let active = document.activeElement
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
+  return active instanceof HTMLElement ? active : null
+}
+
+/**
+ * The modal dialog: a native `<dialog>` shown with `showModal()`, so it sits in the top layer above
+ * any z-index of the host page and the rest of the page is inert. Focus is trapped inside, Escape
+ * and a click on the backdrop ask to close, and focus returns to what had it before opening.
+ */
+export function Dialog({
+  open,
+  labelledBy,
+  shaking,
+  onRequestClose,
+  children,
+}: {
+  open: boolean
+  labelledBy: string
+  shaking: boolean
+  onRequestClose: () => void
+  children: ReactNode
+}) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const returnFocus = useRef<HTMLElement | null>(null)
+  const requestClose = useRef(onRequestClose)
+  requestClose.current = onRequestClose
+
+  useLayoutEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    if (open && !dialog.open) {
+      returnFocus.current = deepActiveElement()
+      dialog.showModal()
+      const first = dialog.querySelector<HTMLElement>('[data-autofocus]') ?? dialog.querySelector<HTMLElement>(FOCUSABLE)
+      first?.focus({ preventScroll: true })
+    } else if (!open && dialog.open) {
+      dialog.close()
+      const target = returnFocus.current
+      returnFocus.current = null
+      if (target?.isConnected) target.focus({ preventScroll: true })
+    }
+  }, [open])
+
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    // The dialog's own Escape handling would close it behind our back; the router decides.
+    const onCancel = (event: Event) => {
+      event.preventDefault()
+      requestClose.current()
+    }
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault()
+        event.stopPropagation()
+        requestClose.current()
+        return
+      }
+      if (event.key !== 'Tab') return
+      const root = dialog.getRootNode() as Document | ShadowRoot
+      const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === root.activeElement)
+      const first = items[0]
+      const last = items[items.length - 1]
+      if (!first || !last) return
+      const active = root.activeElement
+      if (event.shiftKey && (active === first || !dialog.contains(active))) {
+        event.preventDefault()
+        last.focus()
+      } else if (!event.shiftKey && (active === last || !dialog.contains(active))) {
+        event.preventDefault()
+        first.focus()
+      }
+    }
+    const onClick = (event: MouseEvent) => {
+      if (event.target === dialog) requestClose.current()
+    }
+    dialog.addEventListener('cancel', onCancel)
+    dialog.addEventListener('keydown', onKeyDown)
+    dialog.addEventListener('click', onClick)
+    return () => {
+      dialog.removeEventListener('cancel', onCancel)
+      dialog.removeEventListener('keydown', onKeyDown)
+      dialog.removeEventListener('click', onClick)
+    }
+  }, [])
+
+  return (
+    <dialog ref={ref} className="wk-dialog" role="dialog" aria-modal="true" aria-labelledby={labelledBy} data-testid="wk-dialog">
+      <div className="wk-card" data-shake={shaking ? 'true' : 'false'} part="card">
+        {children}
+      </div>
+    </dialog>
+  )
+}

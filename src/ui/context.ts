@@ -1,0 +1,16 @@
+import { createContext, useContext } from 'react'
+import type { Kit } from '../core/kit.js'
+import type { Translate } from './i18n/index.js'
+
+/** What every view reads: the kit and the bound `t()`. */
+export type Ui = { kit: Kit; t: Translate }
+
+/** The React context carrying {@link Ui}. */
+export const UiContext = createContext<Ui | null>(null)
+
+/** The kit and `t()` of the enclosing modal. */
+export function useUi(): Ui {
+  const ui = useContext(UiContext)
+  if (!ui) throw new Error('WalletKit views must render inside <UiContext.Provider>.')
+  return ui
+}

@@ -1,0 +1,77 @@
+/** The dialog, its card, header, toasts and the shared primitives. Units are px: a host page's root font size never reaches us. */
+export const modalCss = /* css */ `
+*, *::before, *::after { box-sizing: border-box; }
+dialog.wk-dialog {
+  all: initial;
+  position: fixed; inset: 0; margin: 0; padding: 0;
+  width: 100vw; height: 100vh; max-width: 100vw; max-height: 100vh;
+  display: flex; align-items: center; justify-content: center;
+  background: transparent; border: 0; overflow: hidden;
+  font-family: var(--wk-font-family); font-size: var(--wk-font-size); line-height: 1.4;
+  color: var(--wk-foreground); z-index: var(--wk-z-index);
+  -webkit-font-smoothing: antialiased;
+}
+dialog.wk-dialog:not([open]) { display: none; }
+dialog.wk-dialog::backdrop { background: var(--wk-overlay); }
+.wk-card {
+  position: relative; width: 360px; max-width: calc(100vw - 24px); max-height: min(640px, calc(100vh - 24px));
+  display: flex; flex-direction: column;
+  background: var(--wk-background); color: var(--wk-foreground);
+  border: 1px solid var(--wk-border); border-radius: var(--wk-radius);
+  box-shadow: 0 16px 48px rgba(0, 0, 0, 0.25);
+  animation: wk-in 160ms ease-out;
+  overflow: hidden;
+}
+.wk-card[data-shake='true'] { animation: wk-shake 500ms ease-in-out; }
+@keyframes wk-in { from { opacity: 0; transform: translateY(8px) scale(0.98); } to { opacity: 1; transform: none; } }
+@keyframes wk-shake {
+  10%, 90% { transform: translateX(-2px); } 20%, 80% { transform: translateX(4px); }
+  30%, 50%, 70% { transform: translateX(-6px); } 40%, 60% { transform: translateX(6px); }
+}
+@media (max-width: 430px) {
+  dialog.wk-dialog { align-items: flex-end; }
+  .wk-card { width: 100vw; max-width: 100vw; border-radius: var(--wk-radius) var(--wk-radius) 0 0; }
+}
+@media (prefers-reduced-motion: reduce) {
+  .wk-card, .wk-card[data-shake='true'], .wk-placeholder, .wk-spinner { animation: none !important; }
+  * { transition: none !important; }
+}
+.wk-header { display: grid; grid-template-columns: 40px 1fr 40px; align-items: center; padding: 14px 14px 6px; }
+.wk-title { margin: 0; font-size: 16px; font-weight: 600; text-align: center; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.wk-icon-button {
+  all: unset; box-sizing: border-box; width: 36px; height: 36px; display: inline-flex; align-items: center; justify-content: center;
+  border-radius: 10px; color: var(--wk-muted); cursor: pointer;
+}
+.wk-icon-button:hover { background: var(--wk-surface); color: var(--wk-foreground); }
+.wk-icon-button:focus-visible, .wk-button:focus-visible, .wk-wallet:focus-visible, .wk-link:focus-visible, .wk-input:focus-visible {
+  outline: 2px solid var(--wk-accent); outline-offset: 2px;
+}
+.wk-icon-button svg { width: 18px; height: 18px; }
+.wk-body { padding: 6px 14px 16px; overflow-y: auto; overscroll-behavior: contain; }
+.wk-stack { display: flex; flex-direction: column; gap: 8px; }
+.wk-button {
+  all: unset; box-sizing: border-box; display: inline-flex; align-items: center; justify-content: center; gap: 8px;
+  min-height: 40px; padding: 0 16px; border-radius: 12px; cursor: pointer; font-weight: 600; font-size: 15px;
+  background: var(--wk-accent); color: var(--wk-accent-foreground);
+}
+.wk-button[data-variant='secondary'] { background: var(--wk-surface); color: var(--wk-foreground); }
+.wk-button[disabled] { opacity: 0.5; cursor: default; }
+.wk-text { margin: 0; font-size: 15px; }
+.wk-muted { color: var(--wk-muted); font-size: 14px; }
+.wk-center { display: flex; flex-direction: column; align-items: center; text-align: center; gap: 12px; padding: 12px 0; }
+.wk-link { color: var(--wk-accent); text-decoration: underline; cursor: pointer; }
+.wk-legal { margin: 12px 0 0; font-size: 12px; color: var(--wk-muted); text-align: center; }
+.wk-toast {
+  position: absolute; left: 50%; top: 12px; transform: translateX(-50%); max-width: calc(100% - 24px);
+  display: flex; align-items: center; gap: 8px; padding: 8px 12px; border-radius: 999px;
+  background: var(--wk-foreground); color: var(--wk-background); font-size: 14px; z-index: 2;
+  box-shadow: 0 4px 16px rgba(0, 0, 0, 0.2);
+}
+.wk-toast[data-variant='error'] { background: var(--wk-danger); color: #fff; }
+.wk-toast[data-variant='success'] { background: var(--wk-success); color: #fff; }
+.wk-spinner { width: 16px; height: 16px; border-radius: 50%; border: 2px solid currentColor; border-right-color: transparent; animation: wk-spin 800ms linear infinite; }
+@keyframes wk-spin { to { transform: rotate(360deg); } }
+.wk-placeholder { background: var(--wk-surface); border-radius: 12px; animation: wk-pulse 1.2s ease-in-out infinite; }
+@keyframes wk-pulse { 50% { opacity: 0.5; } }
+.wk-sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+`

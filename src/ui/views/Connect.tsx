@@ -1,0 +1,78 @@
+import { useSignals } from '@preact/signals-react/runtime'
+import { Icon } from '../components/Icon.js'
+import { Placeholders } from '../components/Placeholders.js'
+import { useUi } from '../context.js'
+import { testId } from '../test-id.js'
+import { WalletList } from './WalletList.js'
+import type { WalletTag } from '../components/WalletButton.js'
+import type { WalletEntry } from '../../core/types/wallet.js'
+
+/** Connect: featured, recent and recommended wallets, and the way to All Wallets. */
+export function Connect() {
+  useSignals()
+  const { kit, t } = useUi()
+  const { wallets, options } = kit
+  const status = wallets.connectStatus.value
+  const recent = wallets.recent.value
+  const recentIds = new Set(recent.map((w) => w.id))
+  const featured = wallets.featured.value.filter((w) => !recentIds.has(w.id))
+  const recommended = wallets.recommended.value
+  const tags = (w: WalletEntry): WalletTag[] =>
+    recentIds.has(w.id) ? [{ kind: 'recent', label: t('connect.recent') }] : []
+  const nothing = status === 'ready' && !featured.length && !recent.length && !recommended.length
+
+  return (
+    <div className="wk-body wk-stack" {...testId('view-connect')}>
+      <WalletList wallets={recent} tags={tags} />
+      <WalletList wallets={featured} />
+      {status === 'loading' || status === 'idle' ? (
+        <Placeholders count={4} kind="row" label={t('allWallets.loading')} />
+      ) : status === 'error' ? (
+        <div className="wk-center" role="alert" {...testId('connect-error')}>
+          <p className="wk-text">{t('connect.loadError')}</p>
+          <button type="button" className="wk-button" data-variant="secondary" onClick={() => void wallets.loadConnect()} {...testId('connect-retry')}>
+            {t('connect.retry')}
+          </button>
+        </div>
+      ) : (
+        <WalletList wallets={recommended} />
+      )}
+      {nothing ? <p className="wk-muted">{t('connect.noWallets')}</p> : null}
+      {options.features.allWallets ? (
+        <button type="button" className="wk-wallet" onClick={() => kit.router.push('AllWallets')} {...testId('all-wallets')}>
+          <span className="wk-image">
+            <Icon name="wallet" />
+          </span>
+          <span className="wk-wallet-name">{t('connect.allWallets')}</span>
+          {wallets.catalogCount.value > 0 ? (
+            <span className="wk-all-wallets-count">
+              {t('connect.walletCount', { count: Math.max(10, Math.floor(wallets.catalogCount.value / 10) * 10) })}
+            </span>
+          ) : null}
+        </button>
+      ) : null}
+      <Legal />
+    </div>
+  )
+}
+
+function Legal() {
+  const { kit, t } = useUi()
+  const { termsConditionsUrl: terms, privacyPolicyUrl: privacy } = kit.options
+  if (!terms && !privacy) return null
+  const link = (href: string, label: string) => (
+    <a className="wk-link" href={href} target="_blank" rel="noopener noreferrer">
+      {label}
+    </a>
+  )
+  const [before, middle, after] = t('connect.legal').split(/\{terms\}|\{privacy\}/)
+  return (
+    <p className="wk-legal" {...testId('legal')}>
+      {before}
+      {terms ? link(terms, t('connect.terms')) : null}
+      {middle}
+      {privacy ? link(privacy, t('connect.privacy')) : null}
+      {after}
+    </p>
+  )
+}

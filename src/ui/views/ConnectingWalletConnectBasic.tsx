@@ -1,0 +1,25 @@
+import { useSignals } from '@preact/signals-react/runtime'
+import { Placeholders } from '../components/Placeholders.js'
+import { useUi } from '../context.js'
+import { testId } from '../test-id.js'
+import { WalletList } from './WalletList.js'
+
+/** The basic WalletConnect view, for sites with no chain adapter: wallet apps to connect with. */
+export function ConnectingWalletConnectBasic() {
+  useSignals()
+  const { kit, t } = useUi()
+  const { wallets } = kit
+  const status = wallets.connectStatus.value
+  return (
+    <div className="wk-body wk-stack" {...testId('view-wc-basic')}>
+      <p className="wk-muted">{t('basic.unavailable')}</p>
+      <WalletList wallets={[...wallets.featured.value, ...wallets.recommended.value]} />
+      {status === 'loading' ? <Placeholders count={4} kind="row" label={t('allWallets.loading')} /> : null}
+      {kit.options.features.allWallets ? (
+        <button type="button" className="wk-button" data-variant="secondary" onClick={() => kit.router.push('AllWallets')} {...testId('all-wallets')}>
+          {t('connect.allWallets')}
+        </button>
+      ) : null}
+    </div>
+  )
+}

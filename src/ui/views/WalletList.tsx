@@ -1,0 +1,28 @@
+import { cleanLabel } from '../../core/utils/text.js'
+import type { WalletEntry } from '../../core/types/wallet.js'
+import { selectWallet } from '../actions.js'
+import { type WalletTag, WalletButton } from '../components/WalletButton.js'
+import { useUi } from '../context.js'
+
+/** Wallet rows (Connect) or tiles (All Wallets) from catalogue entries. */
+export function WalletList({ wallets, tags }: { wallets: WalletEntry[]; tags?: (w: WalletEntry) => WalletTag[] }) {
+  const { kit, t } = useUi()
+  return (
+    <>
+      {wallets.map((wallet) => {
+        const name = cleanLabel(wallet.name)
+        return (
+          <WalletButton
+            key={wallet.id}
+            id={wallet.id}
+            name={name}
+            image={wallet.image_id ? kit.images.image(wallet.image_id) : undefined}
+            imageAlt={t('wallet.image', { name })}
+            tags={tags?.(wallet) ?? []}
+            onSelect={() => selectWallet(kit, wallet)}
+          />
+        )
+      })}
+    </>
+  )
+}
