@@ -36,7 +36,7 @@ export function optionsFromAttributes(element: HTMLElement): WalletKitOptions | 
     else if (BOOLEAN_KEYS.has(key)) {
       if (raw !== 'true' && raw !== 'false' && raw !== '') throw new InvalidOptionError({ key: attribute, expected: 'true or false', received: raw })
       options[key] = raw !== 'false'
-    } else options[key] = raw.trim()
+    } else if (raw.trim() !== '') options[key] = raw.trim()
   }
   return options as WalletKitOptions
 }

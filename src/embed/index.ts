@@ -79,10 +79,12 @@ if (!existing) {
   })
 }
 
-// No code: a script tag with data-project-id initialises itself once the body exists.
+// No code: a script tag with data-project-id initialises itself. A deferred tag waits for
+// DOMContentLoaded, so the page's later deferred scripts can listen for walletkit:ready first.
 const autoOptions = script ? optionsFromAttributes(script) : undefined
-if (autoOptions) {
-  const start = () => ((window as unknown as { WalletKit: WalletKitGlobal }).WalletKit).init(autoOptions)
-  if (document.body) start()
+if (autoOptions && script) {
+  const start = () => (window as unknown as { WalletKit: WalletKitGlobal }).WalletKit.init(autoOptions)
+  const parsed = document.readyState === 'complete' || (document.body && !script.defer)
+  if (parsed) start()
   else document.addEventListener('DOMContentLoaded', start, { once: true })
 }

@@ -26,6 +26,7 @@ export const walletsCss = /* css */ `
 }
 .wk-input::placeholder { color: var(--wk-muted); }
 .wk-sentinel { height: 1px; }
+.wk-body[data-testid='wk-view-all-wallets'] { height: 520px; max-height: calc(100vh - 120px); }
 .wk-all-wallets-count { flex: none; padding: 2px 8px; border-radius: 8px; background: var(--wk-background); color: var(--wk-muted); font-size: 12px; font-weight: 600; }
 .wk-section-label { margin: 6px 2px 0; font-size: 12px; font-weight: 600; color: var(--wk-muted); text-transform: uppercase; letter-spacing: 0.04em; }
 `
