@@ -14,7 +14,7 @@ export interface Hub {
   attach(peer: Peer): void
   /** Forgets a closed socket; what was in flight on it becomes deliverable again. */
   detach(peer: Peer): void
-  /** Subscribes a client and delivers what the topic holds for it. @returns The subscription id. */
+  /** Subscribes a client; what the topic holds for it is delivered right after the caller replies. @returns The subscription id. */
   subscribe(clientId: string, topic: string): string
   unsubscribe(clientId: string, topic: string): void
   /** Stores a message and delivers it to every other subscriber. */
@@ -79,7 +79,11 @@ export function createHub(mailbox: Mailbox): Hub {
       const topics = topicsByClient.get(clientId) ?? new Set<string>()
       topics.add(topic)
       topicsByClient.set(clientId, topics)
-      for (const stored of mailbox.pendingFor(topic, clientId)) deliver(clientId, stored)
+      // Stored messages go out after the subscribe reply, so the client knows the subscription first.
+      const due = mailbox.pendingFor(topic, clientId)
+      queueMicrotask(() => {
+        for (const stored of due) deliver(clientId, stored)
+      })
       return subscriptionId(topic, clientId)
     },
     unsubscribe(clientId, topic) {

@@ -57,6 +57,8 @@ test('behavior: the mailbox holds a message until a later subscriber comes', asy
   await publish(b, 'later', 'stored')
   await a.request('irn_subscribe', { topic: 'later' })
   expect((await a.nextDelivery()).message).toBe('stored')
+  const kinds = a.received.map((t) => (t.includes('irn_subscription') ? 'delivery' : 'reply'))
+  expect(kinds).toEqual(['reply', 'delivery'])
 })
 
 test('behavior: subscriptions belong to the client id and outlive its socket', async () => {

@@ -1,0 +1,11 @@
+export { WalletRpcError } from './errors'
+export type {
+  ExtraNamespace,
+  WcProposal,
+  WcRequest,
+  WcSession,
+  WcWallet,
+  WcWalletChain,
+  WcWalletOptions,
+} from './types'
+export { createWcWallet, TEST_MNEMONIC } from './wallet'
