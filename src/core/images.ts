@@ -45,7 +45,7 @@ export function createImageCache(load: (id: string) => Promise<Blob>) {
       return get(id).state
     },
     /** Resolves when the image loaded or failed, or after the preload time-out. */
-    preload(id: string): Promise<void> {
+    whenLoaded(id: string): Promise<void> {
       const { done } = get(id)
       return Promise.race([done, new Promise<void>((r) => setTimeout(r, IMAGE_PRELOAD_TIMEOUT_MS))])
     },

@@ -155,7 +155,7 @@ export function createWalletList(p: WalletListParameters) {
       })
       const found = r.data.filter((w) => allowed(w.id))
       await Promise.all([
-        ...found.flatMap((w) => (w.image_id ? [p.images.preload(w.image_id)] : [])),
+        ...found.flatMap((w) => (w.image_id ? [p.images.whenLoaded(w.image_id)] : [])),
         new Promise((resolve) => setTimeout(resolve, SEARCH_IMAGE_WAIT_MS)),
       ])
       if (controller.signal.aborted) return
