@@ -8,4 +8,4 @@ export type {
   WcWalletChain,
   WcWalletOptions,
 } from './types'
-export { createWcWallet, TEST_MNEMONIC } from './wallet'
+export { createWcWallet } from './wallet'

@@ -4,18 +4,17 @@ import { afterEach, expect, test } from 'vitest'
 import { type Relay, startRelay } from '../relay'
 import { createTestDapp, type TestDapp } from './dapp'
 import { createWcWallet, type WcWallet, type WcWalletOptions } from './index'
+import { createTeardown } from './teardown'
 
 process.env.IS_VITEST = 'true'
 
 const NO_RPC = 'http://127.0.0.1:9'
-const teardown: Array<() => Promise<void>> = []
-afterEach(async () => {
-  for (const stop of teardown.splice(0).reverse()) await stop()
-})
+const teardown = createTeardown()
+afterEach(() => teardown.run())
 
 async function setup(walletOptions: Partial<WcWalletOptions> = {}) {
   const relay: Relay = await startRelay()
-  teardown.push(relay.stop)
+  teardown.server(relay.stop)
   const wallet: WcWallet = await createWcWallet({
     relayUrl: relay.url,
     projectId: 'test',
@@ -25,9 +24,9 @@ async function setup(walletOptions: Partial<WcWalletOptions> = {}) {
     ],
     ...walletOptions,
   })
-  teardown.push(wallet.close)
+  teardown.client(wallet.close)
   const dapp: TestDapp = await createTestDapp(relay.url)
-  teardown.push(dapp.close)
+  teardown.client(dapp.close)
   return { relay, wallet, dapp, provider: dapp.provider }
 }
 

@@ -1,13 +1,11 @@
 import { SignClient } from '@walletconnect/sign-client'
-import { type HDAccount, mnemonicToAccount } from 'viem/accounts'
+import type { HDAccount } from 'viem/accounts'
+import { testAccount } from '../chain/accounts'
 import { EIP155_EVENTS, EIP155_METHODS, handleEip155 } from './eip155'
 import { WalletRpcError } from './errors'
 import { type ApprovedNamespace, buildNamespaces, type SupportedNamespace } from './namespaces'
 import { createAsyncQueue } from './queue'
 import type { ExtraNamespace, WcProposal, WcRequest, WcWallet, WcWalletOptions } from './types'
-
-/** The anvil mnemonic: account #0 is 0xf39F…2266. */
-export const TEST_MNEMONIC = 'test test test test test test test test test test test junk'
 
 const EXTRA_DEFAULTS: Record<string, { methods: string[]; events: string[] }> = {
   solana: { methods: ['solana_signMessage', 'solana_signTransaction'], events: [] },
@@ -21,7 +19,7 @@ const SETTLE_MS = 300
 
 /**
  * Starts a Node-side WalletConnect wallet (sign-client) that pairs from a `wc:` URI and answers eip155 requests with
- * the anvil mnemonic. Sets `IS_VITEST=true` when unset, which turns off the client's Verify and telemetry HTTP calls.
+ * the accounts of the local chains' test mnemonic. Sets `IS_VITEST=true` when unset, which turns off the client's Verify and telemetry HTTP calls.
  * @example
  * const wallet = await createWcWallet({ relayUrl: relay.url, projectId: 'p', chains: [{ chainId: 31337, rpcUrl }] })
  * provider.on('display_uri', (uri) => wallet.pair(uri))
@@ -50,9 +48,7 @@ export async function createWcWallet(options: WcWalletOptions): Promise<WcWallet
   const requests = createAsyncQueue<WcRequest>()
   const rejections = new Map<string, number[]>()
   const rpcUrls = new Map(options.chains.map((c) => [c.chainId, c.rpcUrl]))
-  let account: HDAccount = mnemonicToAccount(TEST_MNEMONIC, {
-    addressIndex: options.accountIndex ?? 0,
-  })
+  let account: HDAccount = testAccount(options.accountIndex ?? 0)
 
   const supported = (): Record<string, SupportedNamespace> => {
     const eip155Chains = options.chains.map((c) => `eip155:${c.chainId}`)
@@ -108,7 +104,7 @@ export async function createWcWallet(options: WcWalletOptions): Promise<WcWallet
       response = { id: request.id, jsonrpc: '2.0', result: (await outcome()) ?? null }
     } catch (error) {
       const { code, message } =
-        error instanceof WalletRpcError ? error : new WalletRpcError(-32603, String(error))
+        error instanceof WalletRpcError ? error : new WalletRpcError(-32603, shortMessage(error))
       response = { id: request.id, jsonrpc: '2.0', error: { code, message } }
     }
     await client.respond({ topic: request.topic, response })
@@ -169,7 +165,7 @@ export async function createWcWallet(options: WcWalletOptions): Promise<WcWallet
       rejections.set(method, [...(rejections.get(method) ?? []), code])
     },
     async emitAccountsChanged(index) {
-      account = mnemonicToAccount(TEST_MNEMONIC, { addressIndex: index })
+      account = testAccount(index)
       for (const session of client.session.getAll()) {
         const namespaces: Record<string, ApprovedNamespace> = { ...session.namespaces } as never
         const eip155 = namespaces.eip155
@@ -207,4 +203,10 @@ function extraNamespace(name: string, extra: ExtraNamespace): SupportedNamespace
     methods: extra.methods ?? defaults.methods,
     events: extra.events ?? defaults.events,
   }
+}
+
+// viem errors carry a one-line `shortMessage`; their `message` spans many lines of details.
+function shortMessage(error: unknown): string {
+  const { shortMessage, message } = (error ?? {}) as { shortMessage?: unknown; message?: unknown }
+  return String(shortMessage ?? message ?? error)
 }
