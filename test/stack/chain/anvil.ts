@@ -39,9 +39,11 @@ function installExitHooks(): void {
   process.on('exit', killAll)
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     process.once(signal, () => {
+      // When the program handles the signal itself, it stops its chains (and the exit hook
+      // catches the rest); otherwise restore the default: kill the chains, then terminate.
+      if (process.listenerCount(signal) > 0) return
       killAll()
-      // Re-raise only when nobody else handles the signal, so the default (terminate) still applies.
-      if (process.listenerCount(signal) === 0) process.kill(process.pid, signal)
+      process.kill(process.pid, signal)
     })
   }
 }
