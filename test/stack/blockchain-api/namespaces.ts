@@ -50,6 +50,8 @@ const NATIVE = { name: 'Ethereum', symbol: 'ETH', decimals: 18 } as const
 /** The eip155 namespace, backed by the local chains (balances and prices read live). */
 export function createEip155Namespace(chains: readonly ChainDescription[]): NamespaceHandler {
   const byCaip2 = new Map(chains.map((c) => [`eip155:${c.chainId}`, c]))
+  const clients = new Map(chains.map((c) => [c, chainClient(c)]))
+  const clientOf = (chain: ChainDescription) => clients.get(chain) ?? chainClient(chain)
   const ids = [...byCaip2.keys()]
 
   return {
@@ -60,10 +62,10 @@ export function createEip155Namespace(chains: readonly ChainDescription[]): Name
     async balances(address, chainId) {
       const chain = byCaip2.get(chainId)
       if (!chain) return []
-      const client = chainClient(chain)
+      const client = clientOf(chain)
       const owner = getAddress(address)
       const [prices, native, held] = await Promise.all([
-        readPrices(chain),
+        readPrices(chain, client),
         client.getBalance({ address: owner }),
         Promise.all(
           chain.tokens.map((t) =>
@@ -113,7 +115,7 @@ export function createEip155Namespace(chains: readonly ChainDescription[]): Name
           if (!chain || !isAddress(tokenAddress, { strict: false })) return null
           let pending = cache.get(chain)
           if (!pending) {
-            pending = readPrices(chain)
+            pending = readPrices(chain, clientOf(chain))
             cache.set(chain, pending)
           }
           const prices = await pending

@@ -23,16 +23,9 @@ export interface ChainPrices {
   native: number
 }
 
-const clients = new Map<string, PublicClient>()
-
-/** A public client for the chain's RPC, reused across requests. */
+/** A public client for the chain's RPC, without retries (a failure should show at once). */
 export function chainClient(chain: ChainDescription): PublicClient {
-  let client = clients.get(chain.rpcUrl)
-  if (!client) {
-    client = createPublicClient({ transport: http(chain.rpcUrl, { retryCount: 0 }) })
-    clients.set(chain.rpcUrl, client)
-  }
-  return client
+  return createPublicClient({ transport: http(chain.rpcUrl, { retryCount: 0 }) })
 }
 
 /** Spot price of `b` in units of `a` from the pool's reserves. */
@@ -49,8 +42,10 @@ function spot(
  * Reads every pool between the chain's tokens and walks outwards from the USD anchor,
  * so a token is priced through any chain of pools that reaches USDC.
  */
-export async function readPrices(chain: ChainDescription): Promise<ChainPrices> {
-  const client = chainClient(chain)
+export async function readPrices(
+  chain: ChainDescription,
+  client: PublicClient,
+): Promise<ChainPrices> {
   const router = { address: chain.router, abi: artifacts.SimpleRouter.abi } as const
   const pairs: [TokenDescription, TokenDescription][] = []
   chain.tokens.forEach((a, i) => {

@@ -27,7 +27,7 @@ import {
 let stack: Chains
 beforeAll(async () => {
   stack = await startChains()
-})
+}, 30_000)
 afterAll(() => stack?.stop())
 
 function first(): ChainDescription {

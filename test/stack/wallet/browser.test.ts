@@ -36,7 +36,7 @@ let context: BrowserContext
 let wallet: TestWallet
 beforeAll(async () => {
   ;[chains, browser, server] = await Promise.all([startChains(), launchChromium(), serveTestPage()])
-})
+}, 30_000)
 afterAll(async () => {
   await browser?.close()
   await server?.close()

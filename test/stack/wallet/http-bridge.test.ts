@@ -31,7 +31,7 @@ beforeAll(async () => {
     head: '<script src="/devnet-wallet.js"></script>',
     routes: (req, res) => routes.handle(req, res),
   })
-})
+}, 30_000)
 afterAll(async () => {
   routes?.close()
   await browser?.close()

@@ -59,6 +59,11 @@ export interface TestWallet {
   rejectNext(method: string, code?: number, message?: string, data?: unknown): void
   /** The next call of `method` fails with -32603 and the real code under `data.originalError`. */
   nestNextError(method: string, code: number, message?: string): void
+  /**
+   * Runs `hook` when the next call of `method` arrives, before it is answered: hold the request
+   * open, emit events or change the account mid-request.
+   */
+  beforeNext(method: string, hook: (params: unknown) => void | Promise<void>): void
   /** Switches to mnemonic account `index`; emits `accountsChanged` when connected. */
   setAccount(index: number): Promise<void>
   /** Sends any event to the page. */

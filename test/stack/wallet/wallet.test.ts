@@ -1,45 +1,12 @@
 // @vitest-environment node
-import {
-  createPublicClient,
-  encodeFunctionData,
-  type Hex,
-  http,
-  parseGwei,
-  parseUnits,
-  recoverTransactionAddress,
-  type TransactionSerialized,
-  verifyMessage,
-  verifyTypedData,
-} from 'viem'
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { type ChainDescription, type Chains, startChains, testAccount } from '../chain/index.js'
-import { artifacts } from '../contracts/index.js'
-import { createTestWallet, DEVNET_WALLET, type TestWallet, type WalletEvent } from './index.js'
+import { type Hex, verifyMessage, verifyTypedData } from 'viem'
+import { describe, expect, test, vi } from 'vitest'
+import { testAccount } from '../chain/index.js'
+import { DEVNET_WALLET } from './index.js'
+import { walletOnChainsForFile } from './wallet-fixture.js'
 
-let chains: Chains
-let wallet: TestWallet
-const events: WalletEvent[] = []
-const chainAt = (i: number) => chains.chains[i] as ChainDescription
-
-beforeAll(async () => {
-  chains = await startChains()
-  wallet = createTestWallet({ chains: chains.chains })
-  wallet.subscribe((e) => {
-    events.push(e)
-  })
-})
-afterAll(() => chains?.stop())
-beforeEach(() => {
-  wallet.reset()
-  events.length = 0
-})
-
-const call = (method: string, params: unknown[] = []) => wallet.handle(method, params)
-const result = async (method: string, params: unknown[] = []) => {
-  const outcome = await call(method, params)
-  if ('error' in outcome) throw new Error(`${method} failed: ${JSON.stringify(outcome.error)}`)
-  return outcome.result
-}
+const stack = walletOnChainsForFile()
+const { events, call, result } = stack
 
 const TYPED_DATA = {
   domain: { name: 'WalletKit', version: '1', chainId: 31337 },
@@ -61,11 +28,11 @@ const TYPED_DATA = {
 test('default', async () => {
   expect(await result('eth_accounts')).toEqual([])
   expect(await result('eth_chainId')).toBe('0x7a69')
-  expect(wallet.connected).toBe(false)
-  expect(wallet.info).toMatchObject({ name: 'Devnet Wallet', rdns: 'dev.walletkit.devnet' })
-  expect(wallet.info.icon).toBe(DEVNET_WALLET.icon)
-  expect(wallet.info.icon).toMatch(/^data:image\/svg\+xml;base64,/)
-  expect(wallet.info.uuid).toMatch(/^[0-9a-f-]{36}$/)
+  expect(stack.wallet.connected).toBe(false)
+  expect(stack.wallet.info).toMatchObject({ name: 'Devnet Wallet', rdns: 'dev.walletkit.devnet' })
+  expect(stack.wallet.info.icon).toBe(DEVNET_WALLET.icon)
+  expect(stack.wallet.info.icon).toMatch(/^data:image\/svg\+xml;base64,/)
+  expect(stack.wallet.info.uuid).toMatch(/^[0-9a-f-]{36}$/)
 })
 
 describe('connection', () => {
@@ -73,7 +40,7 @@ describe('connection', () => {
     expect(await result('eth_requestAccounts')).toEqual([testAccount(0).address])
     expect(await result('eth_accounts')).toEqual([testAccount(0).address])
     expect(events).toEqual([{ event: 'accountsChanged', payload: [testAccount(0).address] }])
-    expect(wallet.calls.map((c) => c.method)).toEqual(['eth_requestAccounts', 'eth_accounts'])
+    expect(stack.wallet.calls.map((c) => c.method)).toEqual(['eth_requestAccounts', 'eth_accounts'])
   })
 
   test('behavior: wallet_requestPermissions connects; revoke disconnects', async () => {
@@ -81,23 +48,23 @@ describe('connection', () => {
       parentCapability: string
     }[]
     expect(granted[0]?.parentCapability).toBe('eth_accounts')
-    expect(wallet.connected).toBe(true)
+    expect(stack.wallet.connected).toBe(true)
     expect(await result('wallet_revokePermissions', [{ eth_accounts: {} }])).toBeNull()
     expect(await result('eth_accounts')).toEqual([])
     expect(events.map((e) => e.payload)).toEqual([[testAccount(0).address], []])
   })
 
   test('behavior: authorize() makes eth_accounts answer without a prompt or event', async () => {
-    wallet.authorize()
+    stack.wallet.authorize()
     expect(await result('eth_accounts')).toEqual([testAccount(0).address])
     expect(events).toEqual([])
   })
 
   test('behavior: wallet-side account change, disconnect and reconnect', async () => {
     await result('eth_requestAccounts')
-    await wallet.setAccount(3)
+    await stack.wallet.setAccount(3)
     expect(await result('eth_accounts')).toEqual([testAccount(3).address])
-    await wallet.disconnectFromWallet()
+    await stack.wallet.disconnectFromWallet()
     expect(await result('eth_accounts')).toEqual([])
     await result('eth_requestAccounts')
     expect(events).toEqual([
@@ -151,142 +118,13 @@ describe('signing', () => {
   })
 })
 
-describe('transactions', () => {
-  test('behavior: eth_sendTransaction keeps the dapp gas, fee and nonce fields', async () => {
-    await result('eth_requestAccounts')
-    const { rpcUrl } = chainAt(0)
-    const client = createPublicClient({ transport: http(rpcUrl) })
-    const from = testAccount(0).address
-    const nonce = await client.getTransactionCount({ address: from })
-    const hash = (await result('eth_sendTransaction', [
-      {
-        from,
-        to: testAccount(7).address,
-        value: '0x1',
-        gas: '0x7530',
-        maxFeePerGas: `0x${parseGwei('9').toString(16)}`,
-        maxPriorityFeePerGas: `0x${parseGwei('2').toString(16)}`,
-        nonce: `0x${nonce.toString(16)}`,
-      },
-    ])) as Hex
-    const tx = await client.getTransaction({ hash })
-    expect(tx).toMatchObject({
-      gas: 30_000n,
-      maxFeePerGas: parseGwei('9'),
-      maxPriorityFeePerGas: parseGwei('2'),
-      nonce,
-    })
-    expect(
-      await recoverTransactionAddress({ serializedTransaction: await rawOf(rpcUrl, hash) }),
-    ).toBe(from)
-    expect((await client.getTransactionReceipt({ hash })).status).toBe('success')
-
-    const legacy = (await result('eth_sendTransaction', [
-      { from, to: testAccount(7).address, gasPrice: `0x${parseGwei('5').toString(16)}` },
-    ])) as Hex
-    expect(await client.getTransaction({ hash: legacy })).toMatchObject({
-      type: 'legacy',
-      gasPrice: parseGwei('5'),
-    })
-  })
-
-  test('error: a reverting call passes the node error through (code, message, revert data)', async () => {
-    await result('eth_requestAccounts')
-    const chain = chainAt(0)
-    const data = encodeFunctionData({
-      abi: artifacts.TestToken.abi,
-      functionName: 'transfer',
-      args: [testAccount(7).address, parseUnits('1000000', 6)],
-    })
-    const usdc = chain.tokens[0]?.address
-    const outcome = await call('eth_sendTransaction', [
-      { from: testAccount(0).address, to: usdc, data },
-    ])
-    expect(outcome).toMatchObject({
-      error: { code: 3, message: expect.stringContaining('ERC20: balance') },
-    })
-    expect(await call('eth_call', [{ to: usdc, data }, 'latest'])).toMatchObject({
-      error: { code: 3, data: expect.stringMatching(/^0x08c379a0/) },
-    })
-  })
-})
-
-describe('chains', () => {
-  test('behavior: switching to a configured chain emits chainChanged and moves the RPC', async () => {
-    await result('eth_requestAccounts')
-    expect(await result('wallet_switchEthereumChain', [{ chainId: '0x7a6a' }])).toBeNull()
-    expect(await result('eth_chainId')).toBe('0x7a6a')
-    expect(events.at(-1)).toEqual({ event: 'chainChanged', payload: '0x7a6a' })
-    const hash = (await result('eth_sendTransaction', [
-      { from: testAccount(0).address, to: testAccount(7).address, value: '0x2' },
-    ])) as Hex
-    const onB = createPublicClient({ transport: http(chainAt(1).rpcUrl) })
-    expect((await onB.getTransactionReceipt({ hash })).status).toBe('success')
-  })
-
-  test('error: an unknown chain → 4902; a malformed id → -32602', async () => {
-    expect(await call('wallet_switchEthereumChain', [{ chainId: '0x1' }])).toEqual({
-      error: {
-        code: 4902,
-        message:
-          'Unrecognized chain ID "0x1". Try adding the chain using wallet_addEthereumChain first.',
-      },
-    })
-    expect(await call('wallet_switchEthereumChain', [{ chainId: '31338' }])).toMatchObject({
-      error: { code: -32602 },
-    })
-    expect(await result('eth_chainId')).toBe('0x7a69')
-  })
-
-  test('behavior: wallet_addEthereumChain accepts a local anvil, then switching works', async () => {
-    const single = createTestWallet({ chains: [chainAt(0)] })
-    const param = { chainId: '0x7a6a', chainName: 'Devnet B', rpcUrls: [chainAt(1).rpcUrl] }
-    expect(
-      await single.handle('wallet_switchEthereumChain', [{ chainId: '0x7a6a' }]),
-    ).toMatchObject({ error: { code: 4902 } })
-    expect(await single.handle('wallet_addEthereumChain', [param])).toEqual({ result: null })
-    expect(single.chainId).toBe(31337)
-    expect(single.addedChains).toEqual([
-      { chainId: 31338, rpcUrl: chainAt(1).rpcUrl, chainName: 'Devnet B' },
-    ])
-    expect(await single.handle('wallet_switchEthereumChain', [{ chainId: '0x7a6a' }])).toEqual({
-      result: null,
-    })
-    expect(await single.handle('eth_blockNumber')).toMatchObject({
-      result: expect.stringMatching(/^0x/),
-    })
-  })
-
-  test('error: wallet_addEthereumChain refuses a wrong id or a remote RPC', async () => {
-    const wrongId = { chainId: '0x7a6b', rpcUrls: [chainAt(1).rpcUrl] }
-    expect(await call('wallet_addEthereumChain', [wrongId])).toMatchObject({
-      error: { code: -32602, message: expect.stringContaining('does not match') },
-    })
-    const remote = { chainId: '0x1', rpcUrls: ['https://rpc.example.org'] }
-    expect(await call('wallet_addEthereumChain', [remote])).toMatchObject({
-      error: { code: -32602 },
-    })
-    wallet.rejectNext('wallet_addEthereumChain')
-    expect(
-      await call('wallet_addEthereumChain', [{ chainId: '0x7a6a', rpcUrls: [chainAt(1).rpcUrl] }]),
-    ).toMatchObject({ error: { code: 4001 } })
-  })
-
-  test('behavior: switchChainFromWallet may go to an unlisted chain, as hex, decimal or number', async () => {
-    await wallet.switchChainFromWallet(31338)
-    await wallet.switchChainFromWallet(1, { format: 'decimal' })
-    await wallet.switchChainFromWallet(10, { format: 'number' })
-    expect(events.map((e) => e.payload)).toEqual(['0x7a6a', '1', 10])
-    expect(await result('eth_chainId')).toBe('0xa')
-    expect(await call('eth_blockNumber')).toMatchObject({ error: { code: 4901 } })
-  })
-})
-
 describe('controls', () => {
   test('behavior: rejectNext fails only the next call of that method, with any code', async () => {
-    wallet.rejectNext('eth_requestAccounts')
-    wallet.rejectNext('eth_requestAccounts', -32002)
-    wallet.rejectNext('eth_requestAccounts', -32603, 'Ein Fehler ist aufgetreten', { reason: 'x' })
+    stack.wallet.rejectNext('eth_requestAccounts')
+    stack.wallet.rejectNext('eth_requestAccounts', -32002)
+    stack.wallet.rejectNext('eth_requestAccounts', -32603, 'Ein Fehler ist aufgetreten', {
+      reason: 'x',
+    })
     expect(await call('eth_requestAccounts')).toEqual({
       error: { code: 4001, message: 'User rejected the request.' },
     })
@@ -296,16 +134,33 @@ describe('controls', () => {
     })
     expect(await call('eth_requestAccounts')).toEqual({ result: [testAccount(0).address] })
     for (const code of [4100, 4900, 4901]) {
-      wallet.rejectNext('eth_chainId', code)
+      stack.wallet.rejectNext('eth_chainId', code)
       expect(await call('eth_chainId')).toMatchObject({ error: { code } })
     }
   })
 
   test('behavior: nestNextError hides the code under data.originalError', async () => {
-    wallet.nestNextError('wallet_switchEthereumChain', 4902)
+    stack.wallet.nestNextError('wallet_switchEthereumChain', 4902)
     expect(await call('wallet_switchEthereumChain', [{ chainId: '0x7a6a' }])).toMatchObject({
       error: { code: -32603, data: { originalError: { code: 4902 } } },
     })
+  })
+
+  test('behavior: beforeNext runs mid-request, e.g. a spurious disconnect during a switch', async () => {
+    let released = () => {}
+    const gate = new Promise<void>((resolve) => {
+      released = resolve
+    })
+    stack.wallet.beforeNext('wallet_switchEthereumChain', async () => {
+      await stack.wallet.emit('disconnect', { code: 4900, message: 'blip' })
+      await gate
+    })
+    const pending = call('wallet_switchEthereumChain', [{ chainId: '0x7a6a' }])
+    await vi.waitFor(() => expect(events).toHaveLength(1))
+    expect(stack.wallet.chainId).toBe(31337)
+    released()
+    expect(await pending).toEqual({ result: null })
+    expect(events.map((e) => e.event)).toEqual(['disconnect', 'chainChanged'])
   })
 
   test('error: unsupported methods → 4200', async () => {
@@ -322,28 +177,16 @@ describe('controls', () => {
   test('behavior: the in-process provider throws errors with their code and relays events', async () => {
     const seen: unknown[] = []
     const listener = (payload: unknown) => seen.push(payload)
-    wallet.provider.on('accountsChanged', listener)
-    wallet.rejectNext('eth_requestAccounts')
-    await expect(wallet.provider.request({ method: 'eth_requestAccounts' })).rejects.toMatchObject({
+    stack.wallet.provider.on('accountsChanged', listener)
+    stack.wallet.rejectNext('eth_requestAccounts')
+    await expect(
+      stack.wallet.provider.request({ method: 'eth_requestAccounts' }),
+    ).rejects.toMatchObject({
       code: 4001,
     })
-    await wallet.provider.request({ method: 'eth_requestAccounts' })
-    wallet.provider.removeListener('accountsChanged', listener)
-    await wallet.setAccount(1)
+    await stack.wallet.provider.request({ method: 'eth_requestAccounts' })
+    stack.wallet.provider.removeListener('accountsChanged', listener)
+    await stack.wallet.setAccount(1)
     expect(seen).toEqual([[testAccount(0).address]])
   })
 })
-
-async function rawOf(rpcUrl: string, hash: Hex): Promise<TransactionSerialized> {
-  const response = await fetch(rpcUrl, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'eth_getRawTransactionByHash',
-      params: [hash],
-    }),
-  })
-  return ((await response.json()) as { result: TransactionSerialized }).result
-}

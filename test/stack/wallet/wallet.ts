@@ -40,6 +40,7 @@ export function createTestWallet(options: TestWalletOptions): TestWallet {
   const info: WalletInfo = Object.freeze({ ...DEVNET_WALLET, uuid: randomUUID(), ...options.info })
   const listeners = new Set<(event: WalletEvent) => void | Promise<void>>()
   const queued = new Map<string, RpcErrorObject[]>()
+  const hooks = new Map<string, ((params: unknown) => void | Promise<void>)[]>()
   const calls: WalletCall[] = []
   let added: WalletChain[] = []
   let accountIndex = initialIndex
@@ -182,6 +183,12 @@ export function createTestWallet(options: TestWalletOptions): TestWallet {
   ): Promise<RpcOutcome> {
     const call: WalletCall = { method, params }
     calls.push(call)
+    const hook = hooks.get(method)?.shift()
+    if (hook) {
+      try {
+        await hook(params)
+      } catch {}
+    }
     const next = queued.get(method)?.shift()
     let outcome: RpcOutcome
     if (next) {
@@ -245,6 +252,9 @@ export function createTestWallet(options: TestWalletOptions): TestWallet {
     nestNextError(method, code, message) {
       enqueue(method, nestedError(code, message))
     },
+    beforeNext(method, hook) {
+      hooks.set(method, [...(hooks.get(method) ?? []), hook])
+    },
     async setAccount(index) {
       accountIndex = index
       if (connected) await emit('accountsChanged', [account().address])
@@ -273,6 +283,7 @@ export function createTestWallet(options: TestWalletOptions): TestWallet {
       chainId = first.chainId
       added = []
       queued.clear()
+      hooks.clear()
       calls.length = 0
     },
   }
