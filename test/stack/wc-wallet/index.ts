@@ -1,4 +1,3 @@
-export { WalletRpcError } from './errors'
 export type {
   ExtraNamespace,
   WcProposal,

@@ -150,6 +150,41 @@ test('behavior: wallet_switchEthereumChain emits chainChanged; an unknown chain 
   await expect(askSwitch('0x1')).rejects.toMatchObject({ code: 4902 })
 })
 
+test('behavior: a request on another approved chain is answered there, without a chainChanged', async () => {
+  const { wallet, dapp, provider } = await setup()
+  await dapp.connectTo(wallet)
+  const seen: string[] = []
+  provider.on('chainChanged', (chainId: string) => seen.push(String(chainId)))
+  const chainIdOn = (chainId: string) =>
+    provider.client.request({
+      topic: provider.session?.topic ?? '',
+      chainId,
+      request: { method: 'eth_chainId', params: [] },
+    })
+  expect(await chainIdOn('eip155:31338')).toBe('0x7a6a')
+  expect(wallet.testWallet.chainId).toBe(31338)
+  expect(await chainIdOn('eip155:31337')).toBe('0x7a69')
+  // A chain change the user makes is the first event the dapp sees.
+  const marker = new Promise((resolve) => provider.once('chainChanged', resolve))
+  await wallet.emitChainChanged(31338)
+  await marker
+  expect(seen.map(Number)).toEqual([31338])
+})
+
+test('behavior: a nested -32603 error loses its data on the way (the sign-client normalises reserved codes)', async () => {
+  const { wallet, dapp, provider } = await setup()
+  await dapp.connectTo(wallet)
+  wallet.testWallet.nestNextError('personal_sign', 4001)
+  const error = await provider
+    .request({ method: 'personal_sign', params: [message, wallet.address] }, 'eip155:31337')
+    .catch((e: unknown) => e)
+  expect(error).toMatchObject({ code: -32603 })
+  expect(error).not.toHaveProperty('data')
+  expect(wallet.testWallet.calls.at(-1)?.error).toMatchObject({
+    data: { originalError: { code: 4001 } },
+  })
+})
+
 test('behavior: with autoRespond off, requests wait for the test to answer', async () => {
   const { wallet, dapp, provider } = await setup({ autoRespond: false })
   await dapp.connectTo(wallet)

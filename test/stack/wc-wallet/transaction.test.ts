@@ -47,7 +47,7 @@ test('default', async () => {
   expect(await chain.getBalance({ address: RECIPIENT })).toBe(before + parseEther('1.5'))
 })
 
-test('error: a transaction the chain refuses comes back as an error, not a hash', async () => {
+test('error: the chain refusing a transaction reaches the dapp with its code, not a hash', async () => {
   const { wallet, provider } = await setup()
   await expect(
     provider.request(
@@ -57,5 +57,5 @@ test('error: a transaction the chain refuses comes back as an error, not a hash'
       },
       'eip155:31337',
     ),
-  ).rejects.toMatchObject({ code: -32603 })
+  ).rejects.toMatchObject({ code: -32003, message: expect.stringMatching(/insufficient funds/i) })
 })

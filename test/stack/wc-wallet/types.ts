@@ -1,4 +1,5 @@
 import type { SignClient } from '@walletconnect/sign-client'
+import type { TestWallet } from '../wallet/types'
 import type { ProposedNamespace } from './namespaces'
 
 /** A WalletConnect session as the sign-client stores it. */
@@ -51,12 +52,12 @@ export interface WcWalletOptions {
   projectId: string
   /** EVM chains the wallet approves and sends transactions to. */
   chains: WcWalletChain[]
-  /** HD index of the active account under the anvil mnemonic. Default: 0. */
+  /** Index of the active test-mnemonic account (the local chains fund 0–9). Default: 0. */
   accountIndex?: number
   extraNamespaces?: { solana?: ExtraNamespace; bip122?: ExtraNamespace; polkadot?: ExtraNamespace }
   /** Answer requests as they come (default), or queue them for `nextRequest()` when false. */
   autoRespond?: boolean
-  /** Answers for methods the wallet does not know, e.g. `solana_signMessage`; a throw becomes an error reply. */
+  /** Answers by method, taking precedence over the test wallet, e.g. for `solana_signMessage`; a throw becomes an error reply. */
   handlers?: Record<string, (request: WcRequest) => Promise<unknown>>
   /** sign-client logger level. Default: 'silent'. */
   logger?: string
@@ -66,6 +67,8 @@ export interface WcWalletOptions {
 export interface WcWallet {
   /** The underlying sign-client, for what this interface does not cover. */
   client: WcSignClient
+  /** The wallet logic behind the eip155 answers, with its controls (`calls`, `nestNextError`, …). */
+  testWallet: TestWallet
   /** The active eip155 address. */
   readonly address: `0x${string}`
   /** Pairs from a `wc:` URI; the proposal then arrives on `nextProposal()`. */
@@ -82,7 +85,7 @@ export interface WcWallet {
   respond(request: WcRequest, result?: unknown): Promise<void>
   /** Answers a request with an error. */
   respondError(request: WcRequest, code: number, message?: string): Promise<void>
-  /** Makes the next request of `method` fail with `code` (default 4001, user rejection). Calls stack up. */
+  /** Makes the next eip155 request of `method` fail with `code` (default 4001, user rejection). Calls stack up. */
   rejectNext(method: string, code?: number): void
   /** Switches the active account to HD index `index`, updates the sessions and emits `accountsChanged`. */
   emitAccountsChanged(index: number): Promise<void>

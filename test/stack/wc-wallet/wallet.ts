@@ -1,11 +1,25 @@
 import { SignClient } from '@walletconnect/sign-client'
-import type { HDAccount } from 'viem/accounts'
 import { testAccount } from '../chain/accounts'
-import { EIP155_EVENTS, EIP155_METHODS, handleEip155 } from './eip155'
-import { WalletRpcError } from './errors'
+import type { RpcErrorObject } from '../chain/rpc'
+import { providerError, WalletRequestError } from '../wallet/errors'
+import { createTestWallet } from '../wallet/wallet'
 import { type ApprovedNamespace, buildNamespaces, type SupportedNamespace } from './namespaces'
 import { createAsyncQueue } from './queue'
 import type { ExtraNamespace, WcProposal, WcRequest, WcWallet, WcWalletOptions } from './types'
+
+/** The eip155 methods approved in a session: what the test wallet answers as a wallet. */
+const EIP155_METHODS = [
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+  'wallet_switchEthereumChain',
+  'wallet_addEthereumChain',
+  'wallet_watchAsset',
+  'eth_accounts',
+  'eth_requestAccounts',
+  'eth_chainId',
+]
+const EIP155_EVENTS = ['accountsChanged', 'chainChanged']
 
 const EXTRA_DEFAULTS: Record<string, { methods: string[]; events: string[] }> = {
   solana: { methods: ['solana_signMessage', 'solana_signTransaction'], events: [] },
@@ -18,8 +32,9 @@ const EXTRA_DEFAULTS: Record<string, { methods: string[]; events: string[] }> = 
 const SETTLE_MS = 300
 
 /**
- * Starts a Node-side WalletConnect wallet (sign-client) that pairs from a `wc:` URI and answers eip155 requests with
- * the accounts of the local chains' test mnemonic. Sets `IS_VITEST=true` when unset, which turns off the client's Verify and telemetry HTTP calls.
+ * Starts a Node-side WalletConnect wallet: a sign-client that pairs from a `wc:` URI and answers eip155 requests with
+ * the project's test wallet (`createTestWallet`, test mnemonic accounts on the local chains). Sets `IS_VITEST=true`
+ * when unset, which turns off the client's Verify and telemetry HTTP calls.
  * @example
  * const wallet = await createWcWallet({ relayUrl: relay.url, projectId: 'p', chains: [{ chainId: 31337, rpcUrl }] })
  * provider.on('display_uri', (uri) => wallet.pair(uri))
@@ -27,6 +42,10 @@ const SETTLE_MS = 300
  */
 export async function createWcWallet(options: WcWalletOptions): Promise<WcWallet> {
   process.env.IS_VITEST ??= 'true'
+  const testWallet = createTestWallet({
+    chains: options.chains,
+    ...(options.accountIndex === undefined ? {} : { accountIndex: options.accountIndex }),
+  })
   const client = await SignClient.init({
     projectId: options.projectId,
     relayUrl: options.relayUrl,
@@ -46,18 +65,17 @@ export async function createWcWallet(options: WcWalletOptions): Promise<WcWallet
 
   const proposals = createAsyncQueue<WcProposal>()
   const requests = createAsyncQueue<WcRequest>()
-  const rejections = new Map<string, number[]>()
-  const rpcUrls = new Map(options.chains.map((c) => [c.chainId, c.rpcUrl]))
-  let account: HDAccount = testAccount(options.accountIndex ?? 0)
+  let following = true
+  let queue: Promise<unknown> = Promise.resolve()
 
   const supported = (): Record<string, SupportedNamespace> => {
-    const eip155Chains = options.chains.map((c) => `eip155:${c.chainId}`)
+    const chains = options.chains.map((c) => `eip155:${c.chainId}`)
     const namespaces: Record<string, SupportedNamespace> = {
       eip155: {
-        chains: eip155Chains,
-        accounts: eip155Chains.map((chain) => `${chain}:${account.address}`),
-        methods: [...EIP155_METHODS],
-        events: [...EIP155_EVENTS],
+        chains,
+        accounts: chains.map((chain) => `${chain}:${testWallet.address}`),
+        methods: EIP155_METHODS,
+        events: EIP155_EVENTS,
       },
     }
     for (const [name, extra] of Object.entries(options.extraNamespaces ?? {})) {
@@ -66,48 +84,66 @@ export async function createWcWallet(options: WcWalletOptions): Promise<WcWallet
     return namespaces
   }
 
-  const emitOnSessions = async (name: string, data: unknown, chainId?: number): Promise<void> => {
-    let emitted = 0
-    for (const session of client.session.getAll()) {
+  /** Sessions whose eip155 namespace includes `chainId` (default: the wallet's current chain, else the first). */
+  const sessionsOn = (chainId?: number) =>
+    client.session.getAll().flatMap((session) => {
       const chains = session.namespaces.eip155?.chains ?? []
-      const chain = chainId === undefined ? chains[0] : `eip155:${chainId}`
-      if (!chain || !chains.includes(chain)) continue
-      await client.emit({ topic: session.topic, event: { name, data }, chainId: chain })
-      emitted += 1
+      const wanted = `eip155:${chainId ?? testWallet.chainId}`
+      const chain = chains.includes(wanted) ? wanted : chainId === undefined ? chains[0] : undefined
+      return chain ? [{ topic: session.topic, chain }] : []
+    })
+
+  // The test wallet's own events (a switch asked by the dapp, setAccount, …) become session events.
+  testWallet.subscribe(async ({ event, payload }) => {
+    if (!following || (event !== 'chainChanged' && event !== 'accountsChanged')) return
+    const chainId = event === 'chainChanged' ? Number(payload) : undefined
+    for (const { topic, chain } of sessionsOn(chainId)) {
+      await client.emit({ topic, event: { name: event, data: payload }, chainId: chain })
     }
-    // A silent no-op would leave a test waiting for an event that never comes.
-    if (emitted === 0)
-      throw new Error(`No session includes ${chainId ? `eip155:${chainId}` : 'eip155'}`)
-  }
+  })
 
   const answer = async (request: WcRequest): Promise<unknown> => {
-    const code = rejections.get(request.method)?.shift()
-    if (code !== undefined) throw new WalletRpcError(code)
     const custom = options.handlers?.[request.method]
     if (custom) return custom(request)
     const [namespace, reference] = request.chainId.split(':')
-    if (namespace !== 'eip155') throw new WalletRpcError(4200)
-    const ctx = {
-      account,
-      rpcUrl: (chainId: number) => rpcUrls.get(chainId),
-      switchChain: (chainId: number) => emitOnSessions('chainChanged', chainId, chainId),
+    if (namespace !== 'eip155') throw new WalletRequestError(providerError(4200))
+    // Each request names its chain; the wallet follows silently, as a real one does.
+    const chainId = Number(reference)
+    if (testWallet.chainId !== chainId) {
+      following = false
+      await testWallet.switchChainFromWallet(chainId).finally(() => {
+        following = true
+      })
     }
-    return handleEip155(ctx, request.method, request.params, Number(reference))
+    const outcome = await testWallet.handle(request.method, request.params, 'walletconnect')
+    if ('error' in outcome) throw new WalletRequestError(outcome.error)
+    return outcome.result
   }
 
   const respond = async (request: WcRequest, outcome: () => Promise<unknown>): Promise<void> => {
-    let response: { id: number; jsonrpc: '2.0' } & (
-      | { result: unknown }
-      | { error: { code: number; message: string } }
-    )
-    try {
-      response = { id: request.id, jsonrpc: '2.0', result: (await outcome()) ?? null }
-    } catch (error) {
-      const { code, message } =
-        error instanceof WalletRpcError ? error : new WalletRpcError(-32603, shortMessage(error))
-      response = { id: request.id, jsonrpc: '2.0', error: { code, message } }
-    }
-    await client.respond({ topic: request.topic, response })
+    // One request at a time: the chain alignment above must not interleave with another request.
+    const turn = queue.then(async () => {
+      try {
+        const result = (await outcome()) ?? null
+        await client.respond({
+          topic: request.topic,
+          response: { id: request.id, jsonrpc: '2.0', result },
+        })
+      } catch (error) {
+        const rpcError: RpcErrorObject =
+          error instanceof WalletRequestError
+            ? error.error
+            : providerError(-32603, firstLine(error))
+        // `data` may be any JSON (e.g. a nested `originalError`), though the client's type says string.
+        const wire = rpcError as { code: number; message: string; data?: string }
+        await client.respond({
+          topic: request.topic,
+          response: { id: request.id, jsonrpc: '2.0', error: wire },
+        })
+      }
+    })
+    queue = turn.catch(() => undefined)
+    await turn
   }
 
   client.on('session_proposal', ({ id, params }) => {
@@ -136,8 +172,9 @@ export async function createWcWallet(options: WcWalletOptions): Promise<WcWallet
 
   return {
     client,
+    testWallet,
     get address() {
-      return account.address
+      return testWallet.address
     },
     async pair(uri) {
       await client.pair({ uri })
@@ -148,6 +185,8 @@ export async function createWcWallet(options: WcWalletOptions): Promise<WcWallet
       const namespaces = buildNamespaces(requiredNamespaces, optionalNamespaces, supported())
       const { topic, acknowledged } = await client.approve({ id, namespaces })
       await acknowledged()
+      // An approved session is the site's permission to see the account.
+      testWallet.authorize()
       return client.session.get(topic)
     },
     async reject(proposal) {
@@ -159,25 +198,29 @@ export async function createWcWallet(options: WcWalletOptions): Promise<WcWallet
       respond(request, result === undefined ? () => answer(request) : async () => result),
     respondError: (request, code, message) =>
       respond(request, async () => {
-        throw new WalletRpcError(code, message)
+        throw new WalletRequestError(providerError(code, message))
       }),
     rejectNext(method, code = 4001) {
-      rejections.set(method, [...(rejections.get(method) ?? []), code])
+      testWallet.rejectNext(method, code)
     },
     async emitAccountsChanged(index) {
-      account = testAccount(index)
+      testWallet.authorize()
+      const { address } = testAccount(index)
       for (const session of client.session.getAll()) {
-        const namespaces: Record<string, ApprovedNamespace> = { ...session.namespaces } as never
+        const namespaces = { ...session.namespaces } as Record<string, ApprovedNamespace>
         const eip155 = namespaces.eip155
         if (!eip155) continue
-        const chains = eip155.chains ?? []
-        namespaces.eip155 = { ...eip155, accounts: chains.map((c) => `${c}:${account.address}`) }
+        namespaces.eip155 = { ...eip155, accounts: eip155.chains.map((c) => `${c}:${address}`) }
         const { acknowledged } = await client.update({ topic: session.topic, namespaces })
         await acknowledged()
       }
-      await emitOnSessions('accountsChanged', [account.address])
+      await testWallet.setAccount(index)
     },
-    emitChainChanged: (chainId) => emitOnSessions('chainChanged', chainId, chainId),
+    async emitChainChanged(chainId) {
+      // A silent no-op would leave a test waiting for an event that never comes.
+      if (sessionsOn(chainId).length === 0) throw new Error(`No session includes eip155:${chainId}`)
+      await testWallet.switchChainFromWallet(chainId)
+    },
     async disconnect() {
       for (const session of client.session.getAll()) {
         await client.disconnect({
@@ -206,7 +249,7 @@ function extraNamespace(name: string, extra: ExtraNamespace): SupportedNamespace
 }
 
 // viem errors carry a one-line `shortMessage`; their `message` spans many lines of details.
-function shortMessage(error: unknown): string {
+function firstLine(error: unknown): string {
   const { shortMessage, message } = (error ?? {}) as { shortMessage?: unknown; message?: unknown }
   return String(shortMessage ?? message ?? error)
 }
