@@ -4,14 +4,20 @@ import { readFileSync } from 'node:fs'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 /** Budget for gzip -9 bytes of walletkit.js. Raise it on purpose, in the commit that needs it. */
-export const GZIP_BUDGET_BYTES = 92 * 1024
+export const GZIP_BUDGET_BYTES = 100 * 1024
 
-const code = readFileSync(process.argv.find((a) => a.endsWith('.js') && !a.endsWith('size.mjs')) ?? 'cdn-dist/walletkit.js')
+const code = readFileSync(
+  process.argv.find((a) => a.endsWith('.js') && !a.endsWith('size.mjs')) ?? 'cdn-dist/walletkit.js',
+)
 const gzip = gzipSync(code, { level: 9 }).length
 const brotli = brotliCompressSync(code, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length
 const kib = (n) => `${(n / 1024).toFixed(1)} KiB`
-console.log(`walletkit.js: raw ${kib(code.length)}, gzip ${kib(gzip)}, brotli ${kib(brotli)}; budget gzip ${kib(GZIP_BUDGET_BYTES)}`)
+console.log(
+  `walletkit.js: raw ${kib(code.length)}, gzip ${kib(gzip)}, brotli ${kib(brotli)}; budget gzip ${kib(GZIP_BUDGET_BYTES)}`,
+)
 if (process.argv.includes('--check') && gzip > GZIP_BUDGET_BYTES) {
-  console.error(`✗ gzip size ${gzip} B is over the budget of ${GZIP_BUDGET_BYTES} B (scripts/size.mjs)`)
+  console.error(
+    `✗ gzip size ${gzip} B is over the budget of ${GZIP_BUDGET_BYTES} B (scripts/size.mjs)`,
+  )
   process.exit(1)
 }

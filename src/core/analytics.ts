@@ -1,6 +1,6 @@
+import { HttpRequestError } from './errors/http.js'
 import type { Toasts } from './toast.js'
 import type { AnalyticsApi, CatalogApi } from './types/services.js'
-import { HttpRequestError } from './errors/http.js'
 
 /** The analytics controller. */
 export type Analytics = ReturnType<typeof createAnalytics>
@@ -55,7 +55,10 @@ export function createAnalytics(parameters: {
         if (parameters.debug && !warned) {
           warned = true
           parameters.toasts.error('Invalid App Configuration')
-          parameters.onError({ code: 'INVALID_APP_CONFIGURATION', message: 'Invalid App Configuration' })
+          parameters.onError({
+            code: 'INVALID_APP_CONFIGURATION',
+            message: 'Invalid App Configuration',
+          })
         }
       }
     }

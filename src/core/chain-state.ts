@@ -97,7 +97,8 @@ export function createChainState(parameters: {
   const initialNetwork = (ns: ChainNamespace): NetworkState => {
     const requested = parameters.networks.filter((n) => n.namespace === ns)
     return {
-      caipNetwork: parameters.defaultNetwork.namespace === ns ? parameters.defaultNetwork : requested[0],
+      caipNetwork:
+        parameters.defaultNetwork.namespace === ns ? parameters.defaultNetwork : requested[0],
       requestedCaipNetworks: requested,
       approvedCaipNetworkIds: [],
       supportsAllNetworks: true,

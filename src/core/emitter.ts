@@ -10,8 +10,8 @@ export function createEmitter<Events extends Record<string, unknown>>(): Emitter
   const listeners = new Map<keyof Events, Set<(detail: never) => void>>()
   return {
     on(event, listener) {
-      let set = listeners.get(event)
-      if (!set) listeners.set(event, (set = new Set()))
+      const set = listeners.get(event) ?? new Set()
+      listeners.set(event, set)
       set.add(listener as (detail: never) => void)
       return () => set.delete(listener as (detail: never) => void)
     },

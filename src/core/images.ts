@@ -2,7 +2,10 @@ import { type ReadonlySignal, type Signal, signal } from '@preact/signals-core'
 import { IMAGE_PRELOAD_TIMEOUT_MS } from './constants.js'
 
 /** An image's state: loading, an object URL, or failed (show the fallback icon). */
-export type ImageState = { status: 'loading' } | { status: 'ready'; url: string } | { status: 'failed' }
+export type ImageState =
+  | { status: 'loading' }
+  | { status: 'ready'; url: string }
+  | { status: 'failed' }
 
 /** The image cache. */
 export type ImageCache = ReturnType<typeof createImageCache>
@@ -25,7 +28,8 @@ export function createImageCache(load: (id: string) => Promise<Blob>) {
     }, IMAGE_PRELOAD_TIMEOUT_MS)
     const done = load(id)
       .then((blob) => {
-        if (!/^image\/(png|jpeg|gif|webp|avif|svg\+xml)$/.test(blob.type)) throw new Error('not an image')
+        if (!/^image\/(png|jpeg|gif|webp|avif|svg\+xml)$/.test(blob.type))
+          throw new Error('not an image')
         const url = URL.createObjectURL(blob)
         urls.push(url)
         state.value = { status: 'ready', url }

@@ -1,6 +1,8 @@
-import { computed, effect } from '@preact/signals-core'
+import { computed, effect, type ReadonlySignal, signal } from '@preact/signals-core'
+import { createAccountData } from './account-data.js'
 import { createAnalytics } from './analytics.js'
 import { createChainState } from './chain-state.js'
+import { createConnection } from './connection.js'
 import { createEmitter } from './emitter.js'
 import { ChainAdapterNotFoundError } from './errors/caip.js'
 import { KitDestroyedError, UnknownViewError } from './errors/options.js'
@@ -9,11 +11,13 @@ import type { ResolvedOptions } from './options.js'
 import { createRouter } from './router.js'
 import { createTheme } from './theme.js'
 import { createToasts } from './toast.js'
+import type { ChainAdapter } from './types/adapter.js'
 import type { CaipNetworkId, ChainNamespace } from './types/caip.js'
+import type { Connector } from './types/connector.js'
 import type { KitEvents } from './types/events.js'
-import type { KitState } from './types/state.js'
 import type { ThemeMode, ThemeVariables } from './types/options.js'
 import type { AnalyticsApi, CatalogApi } from './types/services.js'
+import type { KitState } from './types/state.js'
 import { isOpenableView, OPENABLE_VIEWS, type OpenableView } from './types/view.js'
 import { isNamespace } from './utils/caip.js'
 import { createSafeStorage, type SafeStorage } from './utils/storage.js'
@@ -24,8 +28,10 @@ export type CreateKitParameters = {
   options: ResolvedOptions
   version: string
   services: { catalog: CatalogApi; analytics: AnalyticsApi }
-  /** Namespaces with a registered chain adapter. */
-  adapters: readonly ChainNamespace[]
+  /** The chain adapter of each namespace that has one. */
+  adapters: Partial<Record<ChainNamespace, ChainAdapter>>
+  /** The connectors discovered so far (they may appear late). */
+  connectors?: ReadonlySignal<readonly Connector[]>
   env?: {
     isMobile?: () => boolean
     storage?: SafeStorage
@@ -60,7 +66,9 @@ export function createKit(parameters: CreateKitParameters) {
     defaultNetwork: options.defaultNetwork,
     accountTypes: options.defaultAccountTypes,
   })
-  const adapters = chain.namespaces.filter((ns) => parameters.adapters.includes(ns))
+  const adapters = chain.namespaces.filter((ns) => parameters.adapters[ns] !== undefined)
+  const connectors = parameters.connectors ?? signal<readonly Connector[]>([])
+  const hasOpened = signal(false)
   const router = createRouter({
     isConnected: () => chain.isConnected.value,
     hasAdapters: () => adapters.length > 0,
@@ -90,6 +98,42 @@ export function createKit(parameters: CreateKitParameters) {
     location: env.location ?? (() => ({ href: location.href, hostname: location.hostname })),
     onError: (detail) => events.emit('error', detail),
   })
+  const accountData = createAccountData({
+    chain,
+    adapters: parameters.adapters,
+    toasts,
+    provider: (ns) => connection.connectorOf(ns)?.getProvider(),
+  })
+  const connection = createConnection({
+    chain,
+    router,
+    events,
+    storage,
+    adapters: parameters.adapters,
+    connectors,
+    accountData,
+    networks: options.networks,
+    allowUnsupportedChain: options.allowUnsupportedChain,
+    shouldLoadAccountData: () => hasOpened.peek(),
+  })
+  // Silent reconnect: when a remembered wallet shows up (announcements may come late), ask it
+  // once whether it still authorises the site. Not when two wallets claim the same identity.
+  const attempted = new Set<string>()
+  const stopReconnect = effect(() => {
+    const list = connectors.value
+    for (const entry of connection.stored()) {
+      if (attempted.has(entry.namespace)) continue
+      const match =
+        list.find((c) => c.namespace === entry.namespace && c.id === entry.connectorId) ??
+        list.find(
+          (c) =>
+            c.namespace === entry.namespace && entry.rdns !== undefined && c.rdns === entry.rdns,
+        )
+      if (!match || match.flags?.duplicateRdns || match.flags?.duplicateName) continue
+      attempted.add(entry.namespace)
+      void connection.reconnect(match)
+    }
+  })
   let destroyed = false
 
   const state = computed(() =>
@@ -109,8 +153,15 @@ export function createKit(parameters: CreateKitParameters) {
     const view = router.view.peek()
     if (open === wasOpen) return
     wasOpen = open
+    if (open && !hasOpened.peek()) {
+      hasOpened.value = true
+      for (const ns of chain.namespaces)
+        if (chain.accounts.peek()[ns]?.status === 'connected') connection.loadData(ns)
+    }
     events.emit(open ? 'open' : 'close', { view })
-    void analytics.track(open ? 'MODAL_OPEN' : 'MODAL_CLOSE', { connected: chain.isConnected.peek() })
+    void analytics.track(open ? 'MODAL_OPEN' : 'MODAL_CLOSE', {
+      connected: chain.isConnected.peek(),
+    })
   })
 
   const alive = () => {
@@ -129,6 +180,11 @@ export function createKit(parameters: CreateKitParameters) {
     images,
     wallets,
     analytics,
+    connection,
+    accountData,
+    connectors,
+    /** The catalogue entry of an installed wallet, matched by rdns. */
+    catalogMatch: (connector: Connector) => wallets.byRdns(connector.rdns),
     /** Plain snapshot of the state (DESIGN §2). */
     state,
     /** Namespaces with an adapter. */
@@ -137,7 +193,8 @@ export function createKit(parameters: CreateKitParameters) {
     /** Opens the modal by SPEC §2's rules; resolves once it is open. */
     async open(input: OpenParameters = {}): Promise<void> {
       alive()
-      if (typeof input !== 'object' || input === null) throw new UnknownViewError({ view: input, allowed: OPENABLE_VIEWS })
+      if (typeof input !== 'object' || input === null)
+        throw new UnknownViewError({ view: input, allowed: OPENABLE_VIEWS })
       const { view, namespace } = input
       if (view !== undefined && !isOpenableView(view))
         throw new UnknownViewError({ view, allowed: OPENABLE_VIEWS })
@@ -183,6 +240,8 @@ export function createKit(parameters: CreateKitParameters) {
       if (destroyed) return
       destroyed = true
       stopOpenEvents()
+      stopReconnect()
+      connection.destroy()
       router.destroy()
       toasts.destroy()
       theme.destroy()

@@ -9,7 +9,11 @@ const ETH = { name: 'Ether', symbol: 'ETH', decimals: 18 }
 /** Names and currencies of networks a site may give by id alone. */
 const KNOWN: Partial<Record<string, Known>> = {
   'eip155:1': { name: 'Ethereum', nativeCurrency: ETH, explorerUrl: 'https://etherscan.io' },
-  'eip155:10': { name: 'OP Mainnet', nativeCurrency: ETH, explorerUrl: 'https://optimistic.etherscan.io' },
+  'eip155:10': {
+    name: 'OP Mainnet',
+    nativeCurrency: ETH,
+    explorerUrl: 'https://optimistic.etherscan.io',
+  },
   'eip155:137': {
     name: 'Polygon',
     nativeCurrency: { name: 'POL', symbol: 'POL', decimals: 18 },
@@ -17,7 +21,11 @@ const KNOWN: Partial<Record<string, Known>> = {
   },
   'eip155:8453': { name: 'Base', nativeCurrency: ETH, explorerUrl: 'https://basescan.org' },
   'eip155:42161': { name: 'Arbitrum One', nativeCurrency: ETH, explorerUrl: 'https://arbiscan.io' },
-  'eip155:11155111': { name: 'Sepolia', nativeCurrency: ETH, explorerUrl: 'https://sepolia.etherscan.io' },
+  'eip155:11155111': {
+    name: 'Sepolia',
+    nativeCurrency: ETH,
+    explorerUrl: 'https://sepolia.etherscan.io',
+  },
   'eip155:31337': { name: 'Devnet', nativeCurrency: ETH },
   'eip155:31338': { name: 'Devnet 2', nativeCurrency: ETH },
   'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': {

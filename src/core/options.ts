@@ -1,5 +1,5 @@
-import { InvalidOptionError, UnknownOptionError } from './errors/options.js'
 import { WalletKitError } from './errors/base.js'
+import { InvalidOptionError, UnknownOptionError } from './errors/options.js'
 import { mergeFeatures, SOCIAL_PROVIDERS, WALLET_FEATURES } from './features.js'
 import { resolveNetwork } from './networks.js'
 import type { CaipNetwork } from './types/caip.js'
@@ -36,7 +36,9 @@ const bool: Check = (v, k) => void (typeof v !== 'boolean' && fail(k, 'a boolean
 const str: Check = (v, k) => void (typeof v !== 'string' && fail(k, 'a string', v))
 const strings: Check = (v, k) => {
   if (!Array.isArray(v)) fail(k, 'an array of strings', v)
-  ;(v as unknown[]).forEach((item, i) => str(item, `${k}[${i}]`))
+  ;(v as unknown[]).forEach((item, i) => {
+    str(item, `${k}[${i}]`)
+  })
 }
 const httpUrl =
   (schemes: readonly string[]): Check =>
@@ -65,7 +67,7 @@ const object = (v: unknown, k: string): Record<string, unknown> => {
 const fields = (v: unknown, k: string, shape: Record<string, Check>, required: string[] = []) => {
   const o = object(v, k)
   for (const key of Object.keys(o)) {
-    const check = shape[key]
+    const check = Object.hasOwn(shape, key) ? shape[key] : undefined
     if (!check) throw new UnknownOptionError({ key: `${k}.${key}`, known: Object.keys(shape) })
     if (o[key] !== undefined) check(o[key], `${k}.${key}`)
   }
@@ -86,7 +88,11 @@ const network: Check = (v, k) => {
         caipNetworkId: str,
         name: str,
         nativeCurrency: (c, ck) =>
-          fields(c, ck, { name: str, symbol: str, decimals: decimals }, ['name', 'symbol', 'decimals']),
+          fields(c, ck, { name: str, symbol: str, decimals: decimals }, [
+            'name',
+            'symbol',
+            'decimals',
+          ]),
         rpcUrl: httpUrl(['https', 'http']),
         explorerUrl: https,
       },
@@ -94,8 +100,10 @@ const network: Check = (v, k) => {
     )
 }
 const decimals: Check = (v, k) =>
-  void ((!Number.isInteger(v) || (v as number) < 0 || (v as number) > 36) &&
-    fail(k, 'an integer from 0 to 36', v))
+  void (
+    (!Number.isInteger(v) || (v as number) < 0 || (v as number) > 36) &&
+    fail(k, 'an integer from 0 to 36', v)
+  )
 
 const FEATURE_CHECKS: Record<keyof Features, Check> = {
   swaps: bool,
@@ -106,7 +114,9 @@ const FEATURE_CHECKS: Record<keyof Features, Check> = {
   socials: (v, k) => {
     if (v === false) return
     if (!Array.isArray(v)) fail(k, `false or an array of ${SOCIAL_PROVIDERS.join(', ')}`, v)
-    ;(v as unknown[]).forEach((item, i) => oneOf(SOCIAL_PROVIDERS)(item, `${k}[${i}]`))
+    ;(v as unknown[]).forEach((item, i) => {
+      oneOf(SOCIAL_PROVIDERS)(item, `${k}[${i}]`)
+    })
   },
   history: bool,
   analytics: bool,
@@ -116,7 +126,9 @@ const FEATURE_CHECKS: Record<keyof Features, Check> = {
   collapseWallets: bool,
   walletFeaturesOrder: (v, k) => {
     if (!Array.isArray(v)) fail(k, `an array of ${WALLET_FEATURES.join(', ')}`, v)
-    ;(v as unknown[]).forEach((item, i) => oneOf(WALLET_FEATURES)(item, `${k}[${i}]`))
+    ;(v as unknown[]).forEach((item, i) => {
+      oneOf(WALLET_FEATURES)(item, `${k}[${i}]`)
+    })
   },
 }
 
@@ -127,7 +139,9 @@ const CHECKS: Record<keyof WalletKitOptions, Check> = {
   },
   networks: (v, k) => {
     if (!Array.isArray(v) || v.length === 0) fail(k, 'a non-empty array of networks', v)
-    ;(v as unknown[]).forEach((item, i) => network(item, `${k}[${i}]`))
+    ;(v as unknown[]).forEach((item, i) => {
+      network(item, `${k}[${i}]`)
+    })
   },
   defaultNetwork: network,
   features: (v, k) => fields(v, k, FEATURE_CHECKS),
@@ -164,7 +178,7 @@ const CHECKS: Record<keyof WalletKitOptions, Check> = {
   enableEIP6963: bool,
   customWallets: (v, k) => {
     if (!Array.isArray(v)) fail(k, 'an array of wallets', v)
-    ;(v as unknown[]).forEach((w, i) =>
+    ;(v as unknown[]).forEach((w, i) => {
       fields(
         w,
         `${k}[${i}]`,
@@ -178,8 +192,8 @@ const CHECKS: Record<keyof WalletKitOptions, Check> = {
           webapp_link: str,
         },
         ['id', 'name'],
-      ),
-    )
+      )
+    })
   },
   termsConditionsUrl: https,
   privacyPolicyUrl: https,
@@ -212,7 +226,7 @@ export const OPTION_KEYS = Object.freeze(Object.keys(CHECKS)) as readonly (keyof
 export function resolveOptions(input: unknown): ResolvedOptions {
   const o = object(input, 'options')
   for (const key of Object.keys(o)) {
-    const check = CHECKS[key as keyof WalletKitOptions]
+    const check = Object.hasOwn(CHECKS, key) ? CHECKS[key as keyof WalletKitOptions] : undefined
     if (!check) throw new UnknownOptionError({ key, known: OPTION_KEYS })
     if (o[key] !== undefined) check(o[key], key)
   }
@@ -221,11 +235,15 @@ export function resolveOptions(input: unknown): ResolvedOptions {
   const networks = (options.networks ?? ['eip155:1']).map(resolveNetwork)
   const ids = networks.map((n) => n.caipNetworkId)
   if (new Set(ids).size !== ids.length) fail('networks', 'each network once', ids.join(','))
-  const defaultNetwork = options.defaultNetwork ? resolveNetwork(options.defaultNetwork) : networks[0]
+  const defaultNetwork = options.defaultNetwork
+    ? resolveNetwork(options.defaultNetwork)
+    : networks[0]
   if (!defaultNetwork || !ids.includes(defaultNetwork.caipNetworkId))
     fail('defaultNetwork', 'one of networks', defaultNetwork?.caipNetworkId)
   if (options.siwx?.statement?.includes('\n'))
-    throw new WalletKitError('Invalid option "siwx.statement": a statement cannot contain a line feed.')
+    throw new WalletKitError(
+      'Invalid option "siwx.statement": a statement cannot contain a line feed.',
+    )
   return {
     projectId: options.projectId,
     networks,

@@ -20,7 +20,8 @@ export const THEME_TOKENS = {
 export type ThemeToken = keyof typeof THEME_TOKENS
 
 const PATTERNS = {
-  color: /^(#[0-9a-fA-F]{3,8}|(rgb|rgba|hsl|hsla|oklch|color-mix)\([-0-9a-zA-Z.,%\s/#()]{1,80}\)|[a-zA-Z]{3,20})$/,
+  color:
+    /^(#[0-9a-fA-F]{3,8}|(rgb|rgba|hsl|hsla|oklch|color-mix)\([-0-9a-zA-Z.,%\s/#()]{1,80}\)|[a-zA-Z]{3,20})$/,
   font: /^[-a-zA-Z0-9 ,'"]{1,120}$/,
   length: /^(0|\d{1,3}(\.\d{1,3})?(px|em|%))$/,
   integer: /^-?\d{1,10}$/,
@@ -39,9 +40,15 @@ export function sanitizeThemeVariables(variables: ThemeVariables): {
   const accepted: Partial<Record<ThemeToken, string>> = {}
   const rejected: string[] = []
   for (const [name, raw] of Object.entries(variables)) {
-    const kind = THEME_TOKENS[name as ThemeToken]
+    const kind = Object.hasOwn(THEME_TOKENS, name) ? THEME_TOKENS[name as ThemeToken] : undefined
     const value = typeof raw === 'number' ? (kind === 'length' ? `${raw}px` : String(raw)) : raw
-    if (kind && typeof value === 'string' && PATTERNS[kind].test(value.trim()))
+    // url() is refused even nested inside a colour function, where the pattern's inner set allows it.
+    if (
+      kind &&
+      typeof value === 'string' &&
+      PATTERNS[kind].test(value.trim()) &&
+      !/url\(/i.test(value)
+    )
       accepted[name as ThemeToken] = value.trim()
     else rejected.push(name)
   }

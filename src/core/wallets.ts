@@ -70,7 +70,12 @@ export function createWalletList(p: WalletListParameters) {
     const featuredIds = p.featuredWalletIds.filter(allowed)
     const loadFeatured = featuredIds.length
       ? p.api
-          .getWallets({ page: 1, entries: featuredIds.length, include: featuredIds, chains: p.chains })
+          .getWallets({
+            page: 1,
+            entries: featuredIds.length,
+            include: featuredIds,
+            chains: p.chains,
+          })
           .then((r) =>
             r.data
               .filter((w) => featuredIds.includes(w.id))
@@ -79,14 +84,13 @@ export function createWalletList(p: WalletListParameters) {
           )
       : Promise.resolve([])
     const skip = [...p.excludeWalletIds, ...featuredIds.slice(0, FEATURED_WALLETS_DEFAULT_COUNT)]
-    const loadRecommended = p.api
-      .getWallets({
-        page: 1,
-        entries: RECOMMENDED_WALLETS_COUNT + RECENT_WALLETS_MAX_COUNT,
-        include,
-        exclude: skip,
-        chains: p.chains,
-      })
+    const loadRecommended = p.api.getWallets({
+      page: 1,
+      entries: RECOMMENDED_WALLETS_COUNT + RECENT_WALLETS_MAX_COUNT,
+      include,
+      exclude: skip,
+      chains: p.chains,
+    })
     connectLoad = Promise.all([loadFeatured, loadRecommended]).then(
       ([f, r]) =>
         batch(() => {
@@ -179,12 +183,20 @@ export function createWalletList(p: WalletListParameters) {
   }
 
   const recentIds = computed(() => new Set(recent.value.map((w) => w.id)))
+  const rdnsIndex = computed(() => {
+    const index = new Map<string, WalletEntry>()
+    for (const list of [featured.value, recommended.value, recent.value, all.value, results.value])
+      for (const w of list) if (w.rdns && !index.has(w.rdns)) index.set(w.rdns, w)
+    return index
+  })
 
   return {
     featured: featured as ReadonlySignal<WalletEntry[]>,
     /** Recommended wallets, without those already shown as featured or recent. */
     recommended: computed(() =>
-      recommended.value.filter((w) => !recentIds.value.has(w.id)).slice(0, RECOMMENDED_WALLETS_COUNT),
+      recommended.value
+        .filter((w) => !recentIds.value.has(w.id))
+        .slice(0, RECOMMENDED_WALLETS_COUNT),
     ),
     recent: recent as ReadonlySignal<WalletEntry[]>,
     connectStatus: connectStatus as ReadonlySignal<ListStatus>,
@@ -197,6 +209,8 @@ export function createWalletList(p: WalletListParameters) {
     query: query as ReadonlySignal<string>,
     results: results as ReadonlySignal<WalletEntry[]>,
     searchStatus: searchStatus as ReadonlySignal<ListStatus>,
+    /** A loaded catalogue entry with this rdns (to show an installed wallet's catalogue data). */
+    byRdns: (rdns: string | undefined) => (rdns ? rdnsIndex.value.get(rdns) : undefined),
     loadConnect,
     loadNextPage,
     search,

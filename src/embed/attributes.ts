@@ -1,10 +1,23 @@
+import { InvalidOptionError, UnknownOptionError } from '../core/errors/options.js'
 import { OPTION_KEYS } from '../core/options.js'
 import type { WalletKitOptions } from '../core/types/options.js'
-import { InvalidOptionError, UnknownOptionError } from '../core/errors/options.js'
 
 const LIST_KEYS = new Set(['networks', 'featuredWalletIds', 'includeWalletIds', 'excludeWalletIds'])
-const BOOLEAN_KEYS = new Set(['allowUnsupportedChain', 'enableWalletConnect', 'enableInjected', 'enableEIP6963', 'debug'])
-const OBJECT_KEYS = new Set(['features', 'metadata', 'siwx', 'themeVariables', 'customWallets', 'defaultAccountTypes'])
+const BOOLEAN_KEYS = new Set([
+  'allowUnsupportedChain',
+  'enableWalletConnect',
+  'enableInjected',
+  'enableEIP6963',
+  'debug',
+])
+const OBJECT_KEYS = new Set([
+  'features',
+  'metadata',
+  'siwx',
+  'themeVariables',
+  'customWallets',
+  'defaultAccountTypes',
+])
 /** data-* attributes on the script tag that are not options. */
 const IGNORED = new Set(['walletkitOpen'])
 
@@ -26,7 +39,9 @@ export function optionsFromAttributes(element: HTMLElement): WalletKitOptions | 
     if (!key || OBJECT_KEYS.has(key))
       throw new UnknownOptionError({
         key: attribute,
-        known: OPTION_KEYS.filter((k) => !OBJECT_KEYS.has(k)).map((k) => `data-${k.replace(/[A-Z]+/g, (c) => `-${c.toLowerCase()}`)}`),
+        known: OPTION_KEYS.filter((k) => !OBJECT_KEYS.has(k)).map(
+          (k) => `data-${k.replace(/[A-Z]+/g, (c) => `-${c.toLowerCase()}`)}`,
+        ),
       })
     if (LIST_KEYS.has(key))
       options[key] = raw
@@ -34,7 +49,8 @@ export function optionsFromAttributes(element: HTMLElement): WalletKitOptions | 
         .map((s) => s.trim())
         .filter(Boolean)
     else if (BOOLEAN_KEYS.has(key)) {
-      if (raw !== 'true' && raw !== 'false' && raw !== '') throw new InvalidOptionError({ key: attribute, expected: 'true or false', received: raw })
+      if (raw !== 'true' && raw !== 'false' && raw !== '')
+        throw new InvalidOptionError({ key: attribute, expected: 'true or false', received: raw })
       options[key] = raw !== 'false'
     } else if (raw.trim() !== '') options[key] = raw.trim()
   }

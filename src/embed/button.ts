@@ -1,12 +1,18 @@
-import { shortAddress } from '../core/utils/text.js'
 import type { KitState } from '../core/kit.js'
+import { shortAddress } from '../core/utils/text.js'
 
 /** The tag of the connect/account button. */
 export const BUTTON_TAG = 'walletkit-button'
 
 /** How a button finds the live instance (the embed registry). */
 export type ButtonHost = {
-  current(): { open(): Promise<void>; getState(): KitState; subscribe(l: (s: KitState) => void): () => void } | undefined
+  current():
+    | {
+        open(): Promise<void>
+        getState(): KitState
+        subscribe(l: (s: KitState) => void): () => void
+      }
+    | undefined
   onInstance(listener: () => void): () => void
 }
 
@@ -69,7 +75,11 @@ export function defineButton(host: ButtonHost): void {
       button.disabled = !state
       const label = this.getAttribute('label') || 'Connect Wallet'
       button.textContent =
-        state?.status === 'connected' && state.address ? shortAddress(state.address) : state?.status === 'connecting' ? 'Connecting…' : label
+        state?.status === 'connected' && state.address
+          ? shortAddress(state.address)
+          : state?.status === 'connecting'
+            ? 'Connecting…'
+            : label
     }
   }
   customElements.define(BUTTON_TAG, WalletKitButton)

@@ -23,7 +23,9 @@ const NAMES: readonly (keyof KitEvents)[] = [
 export function bridgeEvents(kit: Kit, target: EventTarget = window): () => void {
   const stops = NAMES.map((name) =>
     kit.events.on(name, (detail) => {
-      target.dispatchEvent(new CustomEvent(`walletkit:${name}`, { detail: Object.freeze(structuredClone(detail)) }))
+      target.dispatchEvent(
+        new CustomEvent(`walletkit:${name}`, { detail: Object.freeze(structuredClone(detail)) }),
+      )
     }),
   )
   return () => {

@@ -10,6 +10,8 @@ export function sameOptions(a: unknown, b: unknown): boolean {
   const kb = Object.keys(b)
   if (ka.length !== kb.length) return false
   return ka.every(
-    (key) => Object.hasOwn(b, key) && sameOptions((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
+    (key) =>
+      Object.hasOwn(b, key) &&
+      sameOptions((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
   )
 }

@@ -1,6 +1,6 @@
+import { effect } from '@preact/signals-core'
 import { createElement } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
-import { effect } from '@preact/signals-core'
 import type { Kit } from '../core/kit.js'
 import { App } from '../ui/App.js'
 import { UiContext } from '../ui/context.js'
@@ -44,7 +44,8 @@ export function mountModal(kit: Kit): { host: HTMLElement; destroy: () => void }
   const stopTheme = effect(() => {
     host.setAttribute('data-theme', kit.theme.resolved.value)
     const variables = kit.theme.variables.value
-    for (const [name, value] of Object.entries(variables)) if (value) host.style.setProperty(name, value)
+    for (const [name, value] of Object.entries(variables))
+      if (value) host.style.setProperty(name, value)
   })
 
   const root: Root = createRoot(container, { identifierPrefix: 'wk-' })

@@ -22,7 +22,9 @@ export type WalletKitGlobal = {
 
 const version = __WALLETKIT_VERSION__
 
-let current: { options: WalletKitOptions; instance: WalletKitInstance; stopClicks: () => void } | undefined
+let current:
+  | { options: WalletKitOptions; instance: WalletKitInstance; stopClicks: () => void }
+  | undefined
 const instanceListeners = new Set<() => void>()
 const notify = () => {
   for (const listener of instanceListeners) listener()
@@ -31,7 +33,8 @@ const notify = () => {
 /** Opens the modal from any element with `data-walletkit-open` (its value may name a view). */
 function listenForOpenClicks(instance: WalletKitInstance): () => void {
   const onClick = (event: MouseEvent) => {
-    const target = event.target instanceof Element ? event.target.closest('[data-walletkit-open]') : null
+    const target =
+      event.target instanceof Element ? event.target.closest('[data-walletkit-open]') : null
     if (!target || target.tagName === 'SCRIPT') return
     event.preventDefault()
     const view = target.getAttribute('data-walletkit-open') || undefined
@@ -53,23 +56,34 @@ function init(options?: WalletKitOptions): WalletKitInstance {
     throw new AlreadyInitializedError()
   }
   if (typeof document === 'undefined' || !document.body)
-    throw new WalletKitError('WalletKit.init() needs a document with a <body>: call it after the page has loaded, or use the script tag with defer.')
+    throw new WalletKitError(
+      'WalletKit.init() needs a document with a <body>: call it after the page has loaded, or use the script tag with defer.',
+    )
   const instance = createInstance(options as WalletKitOptions, version, () => {
     current?.stopClicks()
     current = undefined
     notify()
   })
-  current = { options: options as WalletKitOptions, instance, stopClicks: listenForOpenClicks(instance) }
+  current = {
+    options: options as WalletKitOptions,
+    instance,
+    stopClicks: listenForOpenClicks(instance),
+  }
   notify()
   return instance
 }
 
-const existing = (window as { WalletKit?: WalletKitGlobal }).WalletKit
+const existing = (window as unknown as { WalletKit?: WalletKitGlobal }).WalletKit
 const script = document.currentScript instanceof HTMLScriptElement ? document.currentScript : null
 
 if (!existing) {
   const api: WalletKitGlobal = Object.freeze({ version, init })
-  Object.defineProperty(window, 'WalletKit', { value: api, enumerable: true, configurable: false, writable: false })
+  Object.defineProperty(window, 'WalletKit', {
+    value: api,
+    enumerable: true,
+    configurable: false,
+    writable: false,
+  })
   defineButton({
     current: () => current?.instance,
     onInstance(listener) {
@@ -83,7 +97,8 @@ if (!existing) {
 // DOMContentLoaded, so the page's later deferred scripts can listen for walletkit:ready first.
 const autoOptions = script ? optionsFromAttributes(script) : undefined
 if (autoOptions && script) {
-  const start = () => (window as unknown as { WalletKit: WalletKitGlobal }).WalletKit.init(autoOptions)
+  const start = () =>
+    (window as unknown as { WalletKit: WalletKitGlobal }).WalletKit.init(autoOptions)
   const parsed = document.readyState === 'complete' || (document.body && !script.defer)
   if (parsed) start()
   else document.addEventListener('DOMContentLoaded', start, { once: true })

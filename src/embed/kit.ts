@@ -1,11 +1,14 @@
+import { createEip155Adapter } from '../chains/eip155/adapter.js'
+import { createInjectedConnectors } from '../connectors/injected/index.js'
+import { WalletKitError } from '../core/errors/base.js'
+import { InvalidOptionError, KitDestroyedError } from '../core/errors/options.js'
 import { createKit, type KitState, type OpenParameters } from '../core/kit.js'
 import { resolveOptions } from '../core/options.js'
-import { WalletKitError } from '../core/errors/base.js'
-import { KitDestroyedError, InvalidOptionError } from '../core/errors/options.js'
 import type { CaipNetworkId, ChainNamespace } from '../core/types/caip.js'
 import type { ThemeMode, ThemeVariables, WalletKitOptions } from '../core/types/options.js'
 import { parseCaipNetworkId } from '../core/utils/caip.js'
 import { createAnalyticsService } from '../services/analytics.js'
+import { createBlockchainService } from '../services/blockchain.js'
 import { createCatalogService } from '../services/catalog.js'
 import { createHttpClient } from '../services/http.js'
 import { bridgeEvents } from './dom-events.js'
@@ -47,17 +50,27 @@ export type WalletKitInstance = {
  *
  * @throws WalletKitError naming the option that is wrong.
  */
-export function createInstance(input: WalletKitOptions, version: string, onDestroy: () => void): WalletKitInstance {
+export function createInstance(
+  input: WalletKitOptions,
+  version: string,
+  onDestroy: () => void,
+): WalletKitInstance {
   const options = resolveOptions(input)
   const sdkVersion = `html-walletkit-${version}`
   const client = (baseUrl: string) =>
     createHttpClient({ baseUrl, projectId: options.projectId, sdkType: SDK_TYPE, sdkVersion })
   const catalog = createCatalogService(client(options.apiUrl))
+  const blockchain = createBlockchainService(client(options.blockchainApiUrl))
+  const injected = createInjectedConnectors({
+    eip6963: options.enableEIP6963,
+    injected: options.enableInjected,
+  })
   const kit = createKit({
     options,
     version,
     services: { catalog, analytics: createAnalyticsService(client(options.analyticsUrl)) },
-    adapters: ['eip155'],
+    adapters: { eip155: createEip155Adapter({ blockchain }) },
+    connectors: injected.connectors,
     env: { isMobile: isMobileDevice, matchMedia: (q) => matchMedia(q) },
   })
   const stopEvents = bridgeEvents(kit)
@@ -70,22 +83,32 @@ export function createInstance(input: WalletKitOptions, version: string, onDestr
   const instance: WalletKitInstance = {
     open: (parameters) => kit.open(parameters),
     close: () => kit.close(),
-    async disconnect() {
+    async disconnect(namespace) {
       alive()
+      if (namespace !== undefined && !kit.chain.namespaces.includes(namespace))
+        throw new InvalidOptionError({
+          key: 'namespace',
+          expected: `one of ${kit.chain.namespaces.join(', ')}`,
+          received: namespace,
+        })
+      await kit.connection.disconnect(namespace)
     },
     async switchNetwork(caipNetworkId) {
       alive()
-      const { caipNetworkId: id, namespace } = parseCaipNetworkId(caipNetworkId)
-      const network = options.networks.find((n) => n.caipNetworkId === id)
-      if (!network) throw new InvalidOptionError({ key: 'caipNetworkId', expected: 'one of the configured networks', received: id })
-      kit.chain.patchNetwork(namespace, { caipNetwork: network })
-      kit.chain.setActiveNamespace(namespace)
+      const { caipNetworkId: id } = parseCaipNetworkId(caipNetworkId)
+      if (!options.networks.some((n) => n.caipNetworkId === id))
+        throw new InvalidOptionError({
+          key: 'caipNetworkId',
+          expected: `one of ${options.networks.map((n) => n.caipNetworkId).join(', ')}`,
+          received: id,
+        })
+      await kit.connection.switchNetwork(id)
     },
     getState: () => kit.getState(),
     subscribe: (listener) => kit.subscribe(listener),
-    getProvider() {
+    getProvider(namespace) {
       alive()
-      return undefined
+      return kit.connection.connectorOf(namespace)?.getProvider()
     },
     async signIn() {
       alive()
@@ -98,14 +121,23 @@ export function createInstance(input: WalletKitOptions, version: string, onDestr
     setTheme(theme) {
       alive()
       if (typeof theme !== 'object' || theme === null)
-        throw new InvalidOptionError({ key: 'theme', expected: 'an object with mode and/or variables', received: theme })
-      resolveOptions({ projectId: options.projectId, themeMode: theme.mode, themeVariables: theme.variables })
+        throw new InvalidOptionError({
+          key: 'theme',
+          expected: 'an object with mode and/or variables',
+          received: theme,
+        })
+      resolveOptions({
+        projectId: options.projectId,
+        themeMode: theme.mode,
+        themeVariables: theme.variables,
+      })
       kit.setTheme(theme)
     },
     destroy() {
       if (destroyed) return
       destroyed = true
       kit.destroy()
+      injected.destroy()
       modal.destroy()
       stopEvents()
       onDestroy()

@@ -45,8 +45,14 @@ export function createCatalogService(http: HttpClient) {
       return http.blob({ path: `/getWalletImage/${encodeURIComponent(imageId)}`, signal })
     },
     /** A token, currency or asset image as a Blob. */
-    getImage(kind: 'asset' | 'currency' | 'token', id: string, signal?: AbortSignal): Promise<Blob> {
-      const path = { asset: 'getAssetImage', currency: 'getCurrencyImage', token: 'getTokenImage' }[kind]
+    getImage(
+      kind: 'asset' | 'currency' | 'token',
+      id: string,
+      signal?: AbortSignal,
+    ): Promise<Blob> {
+      const path = { asset: 'getAssetImage', currency: 'getCurrencyImage', token: 'getTokenImage' }[
+        kind
+      ]
       return http.blob({ path: `/public/${path}/${encodeURIComponent(id)}`, signal })
     },
     /** Whether analytics are enabled for this project. */

@@ -52,7 +52,10 @@ export function createHttpClient(parameters: HttpClientParameters) {
   const doFetch = parameters.fetch ?? ((input, init) => globalThis.fetch(input, init))
 
   function buildUrl(request: HttpRequest): URL {
-    const url = new URL(request.path.replace(/^\//, ''), `${parameters.baseUrl.replace(/\/$/, '')}/`)
+    const url = new URL(
+      request.path.replace(/^\//, ''),
+      `${parameters.baseUrl.replace(/\/$/, '')}/`,
+    )
     const params: Record<string, string | number | boolean | undefined> = { ...request.params }
     if ((request.identify ?? 'query') === 'query') {
       params.projectId = parameters.projectId
@@ -73,6 +76,7 @@ export function createHttpClient(parameters: HttpClientParameters) {
     const timer = setTimeout(() => controller.abort('timeout'), timeoutMs)
     const onAbort = () => controller.abort('aborted')
     request.signal?.addEventListener('abort', onAbort)
+    if (request.signal?.aborted) onAbort()
     let body: string | undefined
     if (request.body !== undefined) {
       const payload =
@@ -93,7 +97,11 @@ export function createHttpClient(parameters: HttpClientParameters) {
       })
       if (!response.ok) {
         const text = await response.text().catch(() => '')
-        throw new HttpRequestError({ status: response.status, url: safeUrl, body: text.slice(0, 1000) })
+        throw new HttpRequestError({
+          status: response.status,
+          url: safeUrl,
+          body: text.slice(0, 1000),
+        })
       }
       return response
     } catch (error) {
@@ -122,7 +130,10 @@ export function createHttpClient(parameters: HttpClientParameters) {
       try {
         return parse(value)
       } catch (error) {
-        throw new InvalidResponseError({ url, reason: error instanceof Error ? error.message : 'wrong shape' })
+        throw new InvalidResponseError({
+          url,
+          reason: error instanceof Error ? error.message : 'wrong shape',
+        })
       }
     },
     /** GETs a binary resource (images). */

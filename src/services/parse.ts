@@ -29,6 +29,7 @@ export function optionalText(o: Record<string, unknown>, key: string, max = 2048
 /** A finite number field. */
 export function finite(o: Record<string, unknown>, key: string): number {
   const value = Object.hasOwn(o, key) ? o[key] : undefined
-  if (typeof value !== 'number' || !Number.isFinite(value)) throw new Error(`${key} is not a number`)
+  if (typeof value !== 'number' || !Number.isFinite(value))
+    throw new Error(`${key} is not a number`)
   return value
 }

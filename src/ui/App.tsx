@@ -1,11 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime'
+import { cleanLabel } from '../core/utils/text.js'
+import { routeName } from './actions.js'
 import { Dialog } from './components/Dialog.js'
 import { Header } from './components/Header.js'
 import { Toast } from './components/Toast.js'
 import { useUi } from './context.js'
 import type { MessageKey } from './i18n/index.js'
-import { routeWallet } from './actions.js'
-import { cleanLabel } from '../core/utils/text.js'
 import { viewComponent } from './views/index.js'
 
 const TITLE_ID = 'wk-title'
@@ -20,7 +20,7 @@ export function App() {
   const toast = toasts.current.value
   const canGoBack = router.history.value.length > 1
   const key = `view.${view}` as MessageKey
-  const title = t(key, { name: cleanLabel(routeWallet(kit)?.name ?? '') })
+  const title = t(key, { name: cleanLabel(routeName(kit)) })
   return (
     <Dialog
       open={router.isOpen.value}

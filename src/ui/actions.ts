@@ -1,14 +1,46 @@
 import type { Kit } from '../core/kit.js'
+import type { Connector } from '../core/types/connector.js'
 import type { WalletEntry } from '../core/types/wallet.js'
 
-/** Opens a wallet's connecting view. */
+/** The installed connector for a catalogue wallet, matched by rdns (none when two claim it). */
+export function installedConnectorFor(kit: Kit, wallet: WalletEntry): Connector | undefined {
+  if (!wallet.rdns) return undefined
+  const matches = kit.connectors.value.filter((c) => c.rdns === wallet.rdns)
+  return matches.length === 1 ? matches[0] : undefined
+}
+
+/** Opens a wallet's connecting view: through its installed connector when there is one. */
 export function selectWallet(kit: Kit, wallet: WalletEntry): void {
-  kit.router.push('ConnectingExternal', { wallet })
-  void kit.analytics.track('SELECT_WALLET', { name: wallet.name, platform: 'browser' })
+  const connector = installedConnectorFor(kit, wallet)
+  kit.router.push(
+    'ConnectingExternal',
+    connector ? { wallet, connectorId: connector.id } : { wallet },
+  )
+  void kit.analytics.track('SELECT_WALLET', {
+    name: wallet.name,
+    platform: connector ? 'browser' : 'mobile',
+  })
+}
+
+/** Opens an installed wallet's connecting view. */
+export function selectConnector(kit: Kit, connector: Connector): void {
+  kit.router.push('ConnectingExternal', { connectorId: connector.id })
+  void kit.analytics.track('SELECT_WALLET', { name: connector.name, platform: 'browser' })
 }
 
 /** The wallet a connecting view was opened for. */
 export function routeWallet(kit: Kit): WalletEntry | undefined {
   const wallet = kit.router.data.value?.wallet
   return wallet && typeof wallet === 'object' ? (wallet as WalletEntry) : undefined
+}
+
+/** The connector a connecting view was opened for. */
+export function routeConnector(kit: Kit): Connector | undefined {
+  const id = kit.router.data.value?.connectorId
+  return typeof id === 'string' ? kit.connectors.value.find((c) => c.id === id) : undefined
+}
+
+/** The title of a connecting view: the wallet's or the connector's name. */
+export function routeName(kit: Kit): string {
+  return routeConnector(kit)?.name ?? routeWallet(kit)?.name ?? ''
 }

@@ -2,3 +2,4 @@ export { WalletKitError, type WalletKitErrorParameters, type WalletKitErrorType 
 export * from './caip.js'
 export * from './http.js'
 export * from './options.js'
+export * from './rpc.js'

@@ -1,7 +1,14 @@
 import type { CaipNetworkId, ChainNamespace } from './caip.js'
 
 /** A social login provider (SPEC §9). */
-export type SocialProvider = 'google' | 'x' | 'discord' | 'farcaster' | 'github' | 'apple' | 'facebook'
+export type SocialProvider =
+  | 'google'
+  | 'x'
+  | 'discord'
+  | 'farcaster'
+  | 'github'
+  | 'apple'
+  | 'facebook'
 
 /** A wallet feature shown in the Account view. */
 export type WalletFeature = 'onramp' | 'swaps' | 'receive' | 'send'

@@ -17,5 +17,11 @@ export type CatalogApi = {
 
 /** What the core needs from the analytics endpoint. */
 export type AnalyticsApi = {
-  send(event: { eventId: string; url: string; domain: string; timestamp: number; props: unknown }): Promise<void>
+  send(event: {
+    eventId: string
+    url: string
+    domain: string
+    timestamp: number
+    props: unknown
+  }): Promise<void>
 }

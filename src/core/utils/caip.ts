@@ -23,7 +23,8 @@ export function parseCaipNetworkId(value: unknown): {
 } {
   if (typeof value !== 'string') throw new InvalidCaipError({ value, reason: 'not a string' })
   const parts = value.split(':')
-  if (parts.length !== 2) throw new InvalidCaipError({ value, reason: 'a network id needs 2 parts' })
+  if (parts.length !== 2)
+    throw new InvalidCaipError({ value, reason: 'a network id needs 2 parts' })
   const [namespace, reference] = parts as [string, string]
   if (!isNamespace(namespace))
     throw new InvalidCaipError({ value, reason: `unknown namespace "${namespace}"` })

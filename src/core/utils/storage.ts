@@ -14,7 +14,9 @@ const PREFIX = 'walletkit:'
  * Wraps `localStorage` (or any Storage) so that SecurityError, QuotaExceededError and corrupt JSON
  * are treated as "nothing stored" (SECURITY.md row 26).
  */
-export function createSafeStorage(getStorage: () => Storage | undefined = defaultStorage): SafeStorage {
+export function createSafeStorage(
+  getStorage: () => Storage | undefined = defaultStorage,
+): SafeStorage {
   const storage = () => {
     try {
       return getStorage()

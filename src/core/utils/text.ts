@@ -1,3 +1,15 @@
+/** C0/C1 controls and the bidi mark, embedding, override and isolate characters. */
+function isUnsafe(code: number): boolean {
+  return (
+    code <= 0x1f ||
+    (code >= 0x7f && code <= 0x9f) ||
+    code === 0x200e ||
+    code === 0x200f ||
+    (code >= 0x202a && code <= 0x202e) ||
+    (code >= 0x2066 && code <= 0x2069)
+  )
+}
+
 /**
  * Makes an untrusted string safe to show as one line: control and bidi-override characters are
  * removed and the result is cut to `max` characters with an ellipsis. Rendering still isolates
@@ -5,13 +17,15 @@
  */
 export function cleanLabel(value: unknown, max = 40): string {
   if (typeof value !== 'string') return ''
-  // C0/C1 controls and the bidi embedding/override/isolate characters.
-  const cleaned = value.replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '').trim()
-  const chars = Array.from(cleaned)
-  return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : cleaned
+  const chars = Array.from(value).filter((c) => !isUnsafe(c.codePointAt(0) ?? 0))
+  const cleaned = chars.join('').trim()
+  const kept = Array.from(cleaned)
+  return kept.length > max ? `${kept.slice(0, max - 1).join('')}…` : cleaned
 }
 
 /** `0x1234…abcd`: the start and end of an address. */
 export function shortAddress(address: string, head = 6, tail = 4): string {
-  return address.length <= head + tail + 1 ? address : `${address.slice(0, head)}…${address.slice(-tail)}`
+  return address.length <= head + tail + 1
+    ? address
+    : `${address.slice(0, head)}…${address.slice(-tail)}`
 }

@@ -6,6 +6,7 @@ const BLOCKED_SCHEMES = ['javascript:', 'data:', 'vbscript:', 'file:', 'blob:']
  */
 export function isSafeLink(value: unknown): value is string {
   if (typeof value !== 'string' || value.length === 0 || value.length > 2048) return false
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: browsers ignore these in a URL's scheme
   const compact = value.replace(/[\u0000-\u0020\u007f-\u009f]/g, '').toLowerCase()
   if (BLOCKED_SCHEMES.some((scheme) => compact.startsWith(scheme))) return false
   try {

@@ -3,6 +3,9 @@ import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react'
 const FOCUSABLE =
   'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])'
 
+/** The implicit role, also as an attribute, for tools and selectors that read attributes. */
+const EXPLICIT_ROLE = { role: 'dialog' } as const
+
 /** The element that has focus, looking through open shadow roots. */
 function deepActiveElement(): HTMLElement | null {
   let active = document.activeElement
@@ -39,7 +42,9 @@ export function Dialog({
     if (open && !dialog.open) {
       returnFocus.current = deepActiveElement()
       dialog.showModal()
-      const first = dialog.querySelector<HTMLElement>('[data-autofocus]') ?? dialog.querySelector<HTMLElement>(FOCUSABLE)
+      const first =
+        dialog.querySelector<HTMLElement>('[data-autofocus]') ??
+        dialog.querySelector<HTMLElement>(FOCUSABLE)
       first?.focus({ preventScroll: true })
     } else if (!open && dialog.open) {
       dialog.close()
@@ -66,7 +71,9 @@ export function Dialog({
       }
       if (event.key !== 'Tab') return
       const root = dialog.getRootNode() as Document | ShadowRoot
-      const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === root.activeElement)
+      const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+        (el) => el.offsetParent !== null || el === root.activeElement,
+      )
       const first = items[0]
       const last = items[items.length - 1]
       if (!first || !last) return
@@ -93,7 +100,14 @@ export function Dialog({
   }, [])
 
   return (
-    <dialog ref={ref} className="wk-dialog" role="dialog" aria-modal="true" aria-labelledby={labelledBy} data-testid="wk-dialog">
+    <dialog
+      ref={ref}
+      className="wk-dialog"
+      {...EXPLICIT_ROLE}
+      aria-modal="true"
+      aria-labelledby={labelledBy}
+      data-testid="wk-dialog"
+    >
       <div className="wk-card" data-shake={shaking ? 'true' : 'false'} part="card">
         {children}
       </div>

@@ -20,11 +20,23 @@ export function Header({
   return (
     <div className="wk-header">
       {onBack ? (
-        <button type="button" className="wk-icon-button" aria-label={labels.back} onClick={onBack} {...testId('back')}>
+        <button
+          type="button"
+          className="wk-icon-button"
+          aria-label={labels.back}
+          onClick={onBack}
+          {...testId('back')}
+        >
           <Icon name="back" />
         </button>
       ) : onHelp ? (
-        <button type="button" className="wk-icon-button" aria-label={labels.help} onClick={onHelp} {...testId('help')}>
+        <button
+          type="button"
+          className="wk-icon-button"
+          aria-label={labels.help}
+          onClick={onHelp}
+          {...testId('help')}
+        >
           <Icon name="help" />
         </button>
       ) : (
@@ -33,7 +45,13 @@ export function Header({
       <h2 className="wk-title" id={titleId} {...testId('title')}>
         {title}
       </h2>
-      <button type="button" className="wk-icon-button" aria-label={labels.close} onClick={onClose} {...testId('close')}>
+      <button
+        type="button"
+        className="wk-icon-button"
+        aria-label={labels.close}
+        onClick={onClose}
+        {...testId('close')}
+      >
         <Icon name="close" />
       </button>
     </div>

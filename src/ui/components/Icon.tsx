@@ -1,5 +1,13 @@
 /** Names of the inline icons. */
-export type IconName = 'close' | 'back' | 'help' | 'search' | 'wallet' | 'chevron' | 'external' | 'alert'
+export type IconName =
+  | 'close'
+  | 'back'
+  | 'help'
+  | 'search'
+  | 'wallet'
+  | 'chevron'
+  | 'external'
+  | 'alert'
 
 const PATHS: Record<IconName, string> = {
   close: 'M6 6l12 12M18 6L6 18',
@@ -15,7 +23,16 @@ const PATHS: Record<IconName, string> = {
 /** An inline stroke icon, hidden from assistive technology (its button carries the label). */
 export function Icon({ name }: { name: IconName }) {
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d={PATHS[name]} />
     </svg>
   )

@@ -1,5 +1,13 @@
 /** Loading placeholders: rows for Connect, tiles for the All Wallets grid. */
-export function Placeholders({ count, kind, label }: { count: number; kind: 'row' | 'tile'; label: string }) {
+export function Placeholders({
+  count,
+  kind,
+  label,
+}: {
+  count: number
+  kind: 'row' | 'tile'
+  label: string
+}) {
   return (
     <>
       {Array.from({ length: count }, (_, i) => (

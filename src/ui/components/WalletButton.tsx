@@ -4,7 +4,10 @@ import { testId } from '../test-id.js'
 import { WalletImage } from './WalletImage.js'
 
 /** A tag beside a wallet's name. */
-export type WalletTag = { kind: 'installed' | 'recent' | 'certified' | 'warning' | 'count'; label: string }
+export type WalletTag = {
+  kind: 'installed' | 'recent' | 'certified' | 'warning' | 'count'
+  label: string
+}
 
 /** One wallet as a row (Connect) or a tile (All Wallets grid). Names are isolated and cut by CSS. */
 export function WalletButton({
@@ -27,7 +30,14 @@ export function WalletButton({
   title?: string
 }) {
   return (
-    <button type="button" className="wk-wallet" onClick={onSelect} data-wallet-id={id} title={title ?? name} {...testId('wallet')}>
+    <button
+      type="button"
+      className="wk-wallet"
+      onClick={onSelect}
+      data-wallet-id={id}
+      title={title ?? name}
+      {...testId('wallet')}
+    >
       <WalletImage image={image} src={imageSrc} alt={imageAlt} />
       <bdi className="wk-wallet-name">{name}</bdi>
       {tags.map((tag) => (

@@ -23,8 +23,16 @@ export function WalletImage({
   const state = image?.value
   const url = src ?? (state?.status === 'ready' ? state.url : undefined)
   return (
-    <span className="wk-image" data-size={size} data-status={url ? 'ready' : (state?.status ?? 'none')}>
-      {url ? <img src={url} alt={alt} draggable={false} referrerPolicy="no-referrer" /> : <Icon name="wallet" />}
+    <span
+      className="wk-image"
+      data-size={size}
+      data-status={url ? 'ready' : (state?.status ?? 'none')}
+    >
+      {url ? (
+        <img src={url} alt={alt} draggable={false} referrerPolicy="no-referrer" />
+      ) : (
+        <Icon name="wallet" />
+      )}
     </span>
   )
 }

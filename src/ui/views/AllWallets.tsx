@@ -29,7 +29,11 @@ export function AllWallets() {
     if (!target || searching || typeof IntersectionObserver === 'undefined') return
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((e) => e.isIntersecting) && wallets.hasMore.peek() && wallets.allStatus.peek() !== 'error')
+        if (
+          entries.some((e) => e.isIntersecting) &&
+          wallets.hasMore.peek() &&
+          wallets.allStatus.peek() !== 'error'
+        )
           void wallets.loadNextPage()
       },
       { root: target.closest('.wk-body'), rootMargin: '200px' },
@@ -59,22 +63,36 @@ export function AllWallets() {
       </div>
       <div className="wk-grid" aria-busy={status === 'loading'} {...testId('wallet-grid')}>
         <WalletList wallets={list} />
-        {status === 'loading' ? <Placeholders count={searching ? 8 : 12} kind="tile" label={t('allWallets.loading')} /> : null}
+        {status === 'loading' ? (
+          <Placeholders count={searching ? 8 : 12} kind="tile" label={t('allWallets.loading')} />
+        ) : null}
       </div>
       {status === 'error' ? (
         <div className="wk-center" role="alert" {...testId('all-wallets-error')}>
           <p className="wk-text">{t('allWallets.error')}</p>
-          <button type="button" className="wk-button" data-variant="secondary" onClick={retry} {...testId('all-wallets-retry')}>
+          <button
+            type="button"
+            className="wk-button"
+            data-variant="secondary"
+            onClick={retry}
+            {...testId('all-wallets-retry')}
+          >
             {t('connect.retry')}
           </button>
         </div>
       ) : null}
       {status === 'ready' && list.length === 0 ? (
         <div className="wk-center" {...testId('all-wallets-empty')}>
-          <p className="wk-muted">{searching ? t('allWallets.empty', { query: wallets.query.value }) : t('allWallets.emptyAll')}</p>
+          <p className="wk-muted">
+            {searching
+              ? t('allWallets.empty', { query: wallets.query.value })
+              : t('allWallets.emptyAll')}
+          </p>
         </div>
       ) : null}
-      {searching ? null : <div ref={sentinel} className="wk-sentinel" {...testId('all-wallets-sentinel')} />}
+      {searching ? null : (
+        <div ref={sentinel} className="wk-sentinel" {...testId('all-wallets-sentinel')} />
+      )}
     </div>
   )
 }

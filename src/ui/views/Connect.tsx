@@ -1,11 +1,12 @@
 import { useSignals } from '@preact/signals-react/runtime'
+import type { WalletEntry } from '../../core/types/wallet.js'
 import { Icon } from '../components/Icon.js'
 import { Placeholders } from '../components/Placeholders.js'
+import type { WalletTag } from '../components/WalletButton.js'
 import { useUi } from '../context.js'
 import { testId } from '../test-id.js'
+import { InstalledList } from './InstalledList.js'
 import { WalletList } from './WalletList.js'
-import type { WalletTag } from '../components/WalletButton.js'
-import type { WalletEntry } from '../../core/types/wallet.js'
 
 /** Connect: featured, recent and recommended wallets, and the way to All Wallets. */
 export function Connect() {
@@ -13,16 +14,28 @@ export function Connect() {
   const { kit, t } = useUi()
   const { wallets, options } = kit
   const status = wallets.connectStatus.value
-  const recent = wallets.recent.value
+  const installed = kit.connectors.value.filter(
+    (c) => c.namespace === kit.chain.activeNamespace.value,
+  )
+  // A catalogue wallet that is installed shows once, as installed.
+  const installedRdns = new Set(installed.flatMap((c) => (c.rdns ? [c.rdns] : [])))
+  const notInstalled = (w: WalletEntry) => !w.rdns || !installedRdns.has(w.rdns)
+  const recent = wallets.recent.value.filter(notInstalled)
   const recentIds = new Set(recent.map((w) => w.id))
-  const featured = wallets.featured.value.filter((w) => !recentIds.has(w.id))
-  const recommended = wallets.recommended.value
+  const featured = wallets.featured.value.filter((w) => !recentIds.has(w.id) && notInstalled(w))
+  const recommended = wallets.recommended.value.filter(notInstalled)
   const tags = (w: WalletEntry): WalletTag[] =>
     recentIds.has(w.id) ? [{ kind: 'recent', label: t('connect.recent') }] : []
-  const nothing = status === 'ready' && !featured.length && !recent.length && !recommended.length
+  const nothing =
+    status === 'ready' &&
+    !installed.length &&
+    !featured.length &&
+    !recent.length &&
+    !recommended.length
 
   return (
     <div className="wk-body wk-stack" {...testId('view-connect')}>
+      <InstalledList connectors={installed} />
       <WalletList wallets={recent} tags={tags} />
       <WalletList wallets={featured} />
       {status === 'loading' || status === 'idle' ? (
@@ -30,7 +43,13 @@ export function Connect() {
       ) : status === 'error' ? (
         <div className="wk-center" role="alert" {...testId('connect-error')}>
           <p className="wk-text">{t('connect.loadError')}</p>
-          <button type="button" className="wk-button" data-variant="secondary" onClick={() => void wallets.loadConnect()} {...testId('connect-retry')}>
+          <button
+            type="button"
+            className="wk-button"
+            data-variant="secondary"
+            onClick={() => void wallets.loadConnect()}
+            {...testId('connect-retry')}
+          >
             {t('connect.retry')}
           </button>
         </div>
@@ -39,14 +58,21 @@ export function Connect() {
       )}
       {nothing ? <p className="wk-muted">{t('connect.noWallets')}</p> : null}
       {options.features.allWallets ? (
-        <button type="button" className="wk-wallet" onClick={() => kit.router.push('AllWallets')} {...testId('all-wallets')}>
+        <button
+          type="button"
+          className="wk-wallet"
+          onClick={() => kit.router.push('AllWallets')}
+          {...testId('all-wallets')}
+        >
           <span className="wk-image">
             <Icon name="wallet" />
           </span>
           <span className="wk-wallet-name">{t('connect.allWallets')}</span>
           {wallets.catalogCount.value > 0 ? (
             <span className="wk-all-wallets-count">
-              {t('connect.walletCount', { count: Math.max(10, Math.floor(wallets.catalogCount.value / 10) * 10) })}
+              {t('connect.walletCount', {
+                count: Math.max(10, Math.floor(wallets.catalogCount.value / 10) * 10),
+              })}
             </span>
           ) : null}
         </button>

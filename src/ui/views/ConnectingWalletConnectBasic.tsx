@@ -14,9 +14,17 @@ export function ConnectingWalletConnectBasic() {
     <div className="wk-body wk-stack" {...testId('view-wc-basic')}>
       <p className="wk-muted">{t('basic.unavailable')}</p>
       <WalletList wallets={[...wallets.featured.value, ...wallets.recommended.value]} />
-      {status === 'loading' ? <Placeholders count={4} kind="row" label={t('allWallets.loading')} /> : null}
+      {status === 'loading' ? (
+        <Placeholders count={4} kind="row" label={t('allWallets.loading')} />
+      ) : null}
       {kit.options.features.allWallets ? (
-        <button type="button" className="wk-button" data-variant="secondary" onClick={() => kit.router.push('AllWallets')} {...testId('all-wallets')}>
+        <button
+          type="button"
+          className="wk-button"
+          data-variant="secondary"
+          onClick={() => kit.router.push('AllWallets')}
+          {...testId('all-wallets')}
+        >
           {t('connect.allWallets')}
         </button>
       ) : null}

@@ -1,11 +1,17 @@
-import { cleanLabel } from '../../core/utils/text.js'
 import type { WalletEntry } from '../../core/types/wallet.js'
+import { cleanLabel } from '../../core/utils/text.js'
 import { selectWallet } from '../actions.js'
-import { type WalletTag, WalletButton } from '../components/WalletButton.js'
+import { WalletButton, type WalletTag } from '../components/WalletButton.js'
 import { useUi } from '../context.js'
 
 /** Wallet rows (Connect) or tiles (All Wallets) from catalogue entries. */
-export function WalletList({ wallets, tags }: { wallets: WalletEntry[]; tags?: (w: WalletEntry) => WalletTag[] }) {
+export function WalletList({
+  wallets,
+  tags,
+}: {
+  wallets: WalletEntry[]
+  tags?: (w: WalletEntry) => WalletTag[]
+}) {
   const { kit, t } = useUi()
   return (
     <>

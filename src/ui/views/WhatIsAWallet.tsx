@@ -12,7 +12,12 @@ export function WhatIsAWallet() {
           <Icon name="wallet" />
         </span>
         <p className="wk-text">{t('help.body')}</p>
-        <button type="button" className="wk-button" onClick={() => kit.router.push('AllWallets')} {...testId('get-wallet')}>
+        <button
+          type="button"
+          className="wk-button"
+          onClick={() => kit.router.push('AllWallets')}
+          {...testId('get-wallet')}
+        >
           {t('help.getWallet')}
         </button>
       </div>

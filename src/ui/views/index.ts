@@ -1,16 +1,22 @@
 import type { ComponentType } from 'react'
 import type { View } from '../../core/types/view.js'
+import { Account } from './Account.js'
 import { AllWallets } from './AllWallets.js'
 import { Connect } from './Connect.js'
 import { ConnectingExternal } from './ConnectingExternal.js'
 import { ConnectingWalletConnectBasic } from './ConnectingWalletConnectBasic.js'
+import { Networks } from './Networks.js'
 import { Unavailable } from './Unavailable.js'
+import { UnsupportedChain } from './UnsupportedChain.js'
 import { WhatIsAWallet } from './WhatIsAWallet.js'
 
 /** The component each view renders; views this version does not provide say so. */
 export const VIEWS: Partial<Record<View, ComponentType>> = {
   Connect,
+  Account,
   AllWallets,
+  Networks,
+  UnsupportedChain,
   ConnectingExternal,
   ConnectingWalletConnectBasic,
   WhatIsAWallet,

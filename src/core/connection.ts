@@ -1,0 +1,316 @@
+import { batch, type ReadonlySignal } from '@preact/signals-core'
+import type { createAccountData } from './account-data.js'
+import type { ChainState } from './chain-state.js'
+import type { Emitter } from './emitter.js'
+import { WalletKitError } from './errors/base.js'
+import { ChainAdapterNotFoundError } from './errors/caip.js'
+import { toProviderError } from './errors/rpc.js'
+import type { Router } from './router.js'
+import type { ChainAdapter } from './types/adapter.js'
+import type { CaipAddress, CaipNetwork, CaipNetworkId, ChainNamespace } from './types/caip.js'
+import type { Connector } from './types/connector.js'
+import type { KitEvents } from './types/events.js'
+import { parseCaipNetworkId } from './utils/caip.js'
+import type { SafeStorage } from './utils/storage.js'
+
+/** What the connection controller needs from the kit. */
+export type ConnectionParameters = {
+  chain: ChainState
+  router: Router
+  events: Emitter<KitEvents>
+  storage: SafeStorage
+  adapters: Partial<Record<ChainNamespace, ChainAdapter>>
+  connectors: ReadonlySignal<readonly Connector[]>
+  accountData: ReturnType<typeof createAccountData>
+  networks: CaipNetwork[]
+  allowUnsupportedChain: boolean
+  /** Account data loads only once the visitor has opened the modal (no request before that). */
+  shouldLoadAccountData: () => boolean
+}
+
+/** The connector remembered for a silent reconnect after reload. */
+export type StoredConnection = {
+  namespace: ChainNamespace
+  connectorId: string
+  rdns?: string
+  name: string
+}
+
+const STORED_KEY = 'connections'
+
+/** The connection controller. */
+export type Connection = ReturnType<typeof createConnection>
+
+/**
+ * Creates the connection controller: connect, wallet events, network switching, disconnect and the
+ * silent reconnect after reload. A failed action restores the previous state (STYLE 4); events of a
+ * connector arriving after it was disconnected are ignored (SECURITY.md row 24).
+ */
+export function createConnection(p: ConnectionParameters) {
+  const { chain, events } = p
+  const sessions = new Map<
+    ChainNamespace,
+    { connector: Connector; stops: (() => void)[]; generation: number }
+  >()
+  let generation = 0
+
+  const adapterFor = (ns: ChainNamespace) => {
+    const adapter = p.adapters[ns]
+    if (!adapter) throw new ChainAdapterNotFoundError({ namespace: ns })
+    return adapter
+  }
+  const configured = (id: CaipNetworkId) => p.networks.find((n) => n.caipNetworkId === id)
+  const networkFor = (id: CaipNetworkId): CaipNetwork => {
+    const known = configured(id)
+    if (known) return known
+    const { namespace, reference } = parseCaipNetworkId(id)
+    return {
+      caipNetworkId: id,
+      namespace,
+      reference,
+      name: id,
+      nativeCurrency: { name: '', symbol: '', decimals: 18 },
+    }
+  }
+  const stored = () => p.storage.get(STORED_KEY, isStoredList) ?? []
+  const remember = (entry: StoredConnection) =>
+    p.storage.set(STORED_KEY, [entry, ...stored().filter((s) => s.namespace !== entry.namespace)])
+  const forget = (ns: ChainNamespace) =>
+    p.storage.set(
+      STORED_KEY,
+      stored().filter((s) => s.namespace !== ns),
+    )
+
+  function loadData(ns: ChainNamespace) {
+    if (p.shouldLoadAccountData()) void p.accountData.refresh(ns)
+  }
+
+  /** Applies a wallet's network; returns whether the network is one the site supports. */
+  function applyNetwork(ns: ChainNamespace, id: CaipNetworkId, emit: boolean) {
+    const current = chain.networks.peek()[ns]?.caipNetwork?.caipNetworkId
+    const supported = configured(id) !== undefined
+    const account = chain.accounts.peek()[ns]
+    batch(() => {
+      chain.patchNetwork(ns, { caipNetwork: networkFor(id) })
+      if (account?.address)
+        chain.patchAccount(ns, {
+          caipAddress: `${id}:${account.address}` as CaipAddress,
+          tokenBalance: [],
+          balance: undefined,
+        })
+    })
+    if (emit && current !== id)
+      events.emit('chainChanged', { caipNetworkId: id, namespace: ns, supported })
+    if (!supported && !p.allowUnsupportedChain) p.router.open('UnsupportedChain')
+    else if (supported && p.router.isOpen.peek() && p.router.view.peek() === 'UnsupportedChain')
+      p.router.reset('Account')
+    if (current !== id) loadData(ns)
+    return supported
+  }
+
+  function watch(ns: ChainNamespace, connector: Connector) {
+    const session = { connector, stops: [] as (() => void)[], generation: ++generation }
+    for (const stop of sessions.get(ns)?.stops ?? []) stop()
+    sessions.set(ns, session)
+    const live = () => sessions.get(ns)?.generation === session.generation
+    session.stops.push(
+      connector.on('accountsChanged', (accounts) => {
+        if (!live()) return
+        const first = accounts[0]
+        if (!first) {
+          void disconnectLocally(ns)
+          return
+        }
+        const address = adapterFor(ns).formatAddress(first)
+        const account = chain.accounts.peek()[ns]
+        if (account?.address === address) return
+        const id = chain.networks.peek()[ns]?.caipNetwork?.caipNetworkId
+        const caipAddress = `${id}:${address}` as CaipAddress
+        chain.patchAccount(ns, {
+          address,
+          caipAddress,
+          allAccounts: accounts.map((a) => ({ address: a, type: 'eoa' as const })),
+          profileName: undefined,
+          profileImage: undefined,
+          balance: undefined,
+          tokenBalance: [],
+        })
+        events.emit('accountChanged', { address, caipAddress, namespace: ns })
+        loadData(ns)
+      }),
+      connector.on('chainChanged', (id) => {
+        if (live()) applyNetwork(ns, id, true)
+      }),
+      connector.on('disconnect', () => {
+        if (!live()) return
+        // A wallet may emit a transient disconnect (e.g. during a switch): believe it only if the
+        // wallet no longer lists an account for this site.
+        void connector.getAccounts().then(
+          (accounts) => {
+            if (live() && accounts.length === 0) void disconnectLocally(ns)
+          },
+          () => {
+            if (live()) void disconnectLocally(ns)
+          },
+        )
+      }),
+    )
+  }
+
+  function establish(
+    ns: ChainNamespace,
+    connector: Connector,
+    accounts: string[],
+    id: CaipNetworkId,
+  ) {
+    const adapter = adapterFor(ns)
+    const address = adapter.formatAddress(accounts[0] ?? '')
+    const caipAddress = `${id}:${address}` as CaipAddress
+    const summary = { id: connector.id, name: connector.name, type: connector.type }
+    batch(() => {
+      chain.patchAccount(ns, {
+        status: 'connected',
+        address,
+        caipAddress,
+        allAccounts: accounts.map((a) => ({ address: a, type: 'eoa' as const })),
+        connector: summary,
+        connectedWalletInfo: { name: connector.name, icon: connector.icon },
+      })
+      chain.patchNetwork(ns, { caipNetwork: networkFor(id), approvedCaipNetworkIds: [id] })
+      chain.setActiveNamespace(ns)
+    })
+    watch(ns, connector)
+    remember({
+      namespace: ns,
+      connectorId: connector.id,
+      name: connector.name,
+      ...(connector.rdns ? { rdns: connector.rdns } : {}),
+    })
+    events.emit('connected', {
+      address,
+      caipAddress,
+      namespace: ns,
+      caipNetworkId: id,
+      connector: summary,
+    })
+    const supported = configured(id) !== undefined
+    if (!supported && !p.allowUnsupportedChain) p.router.open('UnsupportedChain')
+    loadData(ns)
+  }
+
+  /** Connects a connector: prompts the wallet; on failure the previous state is restored and the error thrown. */
+  async function connect(connector: Connector): Promise<void> {
+    const ns = connector.namespace
+    adapterFor(ns)
+    const previous = chain.accounts.peek()[ns]
+    chain.patchAccount(ns, { status: 'connecting' })
+    try {
+      const network = chain.networks.peek()[ns]?.caipNetwork
+      const { accounts, caipNetworkId } = await connector.connect({ network })
+      establish(ns, connector, accounts, caipNetworkId)
+    } catch (error) {
+      if (previous) chain.patchAccount(ns, { status: previous.status })
+      throw toProviderError(error)
+    }
+  }
+
+  /** Forgets a namespace's connection without asking the wallet (it said it is gone). */
+  async function disconnectLocally(ns: ChainNamespace) {
+    const session = sessions.get(ns)
+    for (const stop of session?.stops ?? []) stop()
+    sessions.delete(ns)
+    forget(ns)
+    const wasConnected = chain.accounts.peek()[ns]?.status === 'connected'
+    chain.reset(ns)
+    if (wasConnected) events.emit('disconnected', { namespace: ns })
+    if (!chain.isConnected.peek() && p.router.isOpen.peek()) p.router.reset('Connect')
+  }
+
+  /** Disconnects a namespace, or every connected one (SPEC §4). */
+  async function disconnect(ns?: ChainNamespace): Promise<void> {
+    const targets = ns ? [ns] : [...sessions.keys()]
+    for (const target of targets) {
+      const session = sessions.get(target)
+      try {
+        await session?.connector.disconnect()
+      } catch (error) {
+        throw new WalletKitError('Failed to disconnect', { cause: error, name: 'DisconnectError' })
+      }
+      await disconnectLocally(target)
+    }
+  }
+
+  /** Switches a namespace's network; with a wallet connected, the wallet switches first. */
+  async function switchNetwork(id: CaipNetworkId): Promise<void> {
+    const { namespace: ns } = parseCaipNetworkId(id)
+    const network = configured(id)
+    if (!network) throw new ChainAdapterNotFoundError({ namespace: id })
+    const session = sessions.get(ns)
+    if (!session) {
+      const changed =
+        chain.networks.peek()[ns]?.caipNetwork?.caipNetworkId !== id ||
+        chain.activeNamespace.peek() !== ns
+      batch(() => {
+        chain.patchNetwork(ns, { caipNetwork: network })
+        chain.setActiveNamespace(ns)
+      })
+      if (changed)
+        events.emit('chainChanged', { caipNetworkId: id, namespace: ns, supported: true })
+      return
+    }
+    await session.connector.switchNetwork(network)
+    // Wallets that switch without a chainChanged event: read the network back.
+    const now = await session.connector.getNetworkId().catch(() => id)
+    if (sessions.get(ns) === session) applyNetwork(ns, now, true)
+  }
+
+  /** Reconnects silently the connectors remembered from the last visit, when the wallet still authorises the site. */
+  async function reconnect(connector: Connector): Promise<boolean> {
+    const ns = connector.namespace
+    if (chain.accounts.peek()[ns]?.status === 'connected' || !p.adapters[ns]) return false
+    chain.patchAccount(ns, { status: 'reconnecting' })
+    try {
+      if (!(await connector.isAuthorized())) throw new Error('not authorised')
+      const accounts = await connector.getAccounts()
+      if (!accounts.length) throw new Error('no account')
+      establish(ns, connector, accounts, await connector.getNetworkId())
+      return true
+    } catch {
+      if (chain.accounts.peek()[ns]?.status === 'reconnecting')
+        chain.patchAccount(ns, { status: 'disconnected' })
+      return false
+    }
+  }
+
+  return {
+    connect,
+    disconnect,
+    disconnectLocally,
+    switchNetwork,
+    reconnect,
+    /** Connections remembered from the last visit. */
+    stored,
+    /** The connector in use for a namespace. */
+    connectorOf: (ns: ChainNamespace) => sessions.get(ns)?.connector,
+    /** Loads balances and identity for a namespace (once the modal has been opened). */
+    loadData,
+    destroy() {
+      for (const session of sessions.values()) for (const stop of session.stops) stop()
+      sessions.clear()
+    },
+  }
+}
+
+function isStoredList(value: unknown): value is StoredConnection[] {
+  return (
+    Array.isArray(value) &&
+    value.every(
+      (s) =>
+        typeof s === 'object' &&
+        s !== null &&
+        typeof (s as StoredConnection).namespace === 'string' &&
+        typeof (s as StoredConnection).connectorId === 'string' &&
+        typeof (s as StoredConnection).name === 'string',
+    )
+  )
+}

@@ -1,0 +1,62 @@
+import type { CaipNetwork, CaipNetworkId, ChainNamespace } from './caip.js'
+
+/** Kinds of connectors (SPEC §3, §6). */
+export type ConnectorType =
+  | 'ANNOUNCED'
+  | 'INJECTED'
+  | 'WALLET_CONNECT'
+  | 'AUTH'
+  | 'MULTI_CHAIN'
+  | 'EXTERNAL'
+  | 'COINBASE'
+  | 'SAFE'
+  | 'LEDGER'
+
+/** Events a connector reports, already normalised. */
+export type ConnectorEvents = {
+  accountsChanged: string[]
+  /** The wallet's network, as CAIP-2. */
+  chainChanged: CaipNetworkId
+  disconnect: undefined
+}
+
+/** Marks on a discovered wallet that a visitor should see (SECURITY.md row 10). */
+export type ConnectorFlags = {
+  /** Another wallet announced the same name. */
+  duplicateName?: boolean
+  /** Another wallet announced the same rdns. */
+  duplicateRdns?: boolean
+}
+
+/** The one contract every connector kind shares (STYLE 5). Errors are WalletKit errors. */
+export type Connector = {
+  readonly id: string
+  readonly name: string
+  readonly type: ConnectorType
+  readonly namespace: ChainNamespace
+  readonly rdns?: string | undefined
+  /** A checked data: URI of the wallet's icon. */
+  readonly icon?: string | undefined
+  readonly flags?: ConnectorFlags | undefined
+  /** Asks the wallet for accounts (prompts the visitor). */
+  connect(parameters: {
+    network?: CaipNetwork | undefined
+  }): Promise<{ accounts: string[]; caipNetworkId: CaipNetworkId }>
+  /** Ends the session on the wallet's side where it can. */
+  disconnect(): Promise<void>
+  /** Accounts the site may already use, without a prompt. */
+  getAccounts(): Promise<string[]>
+  /** The wallet's current network. */
+  getNetworkId(): Promise<CaipNetworkId>
+  /** True when the wallet still authorises this site (silent reconnect). */
+  isAuthorized(): Promise<boolean>
+  /** Asks the wallet to switch (adding the network when it does not know it). */
+  switchNetwork(network: CaipNetwork): Promise<void>
+  /** The object the host page uses to talk to the wallet (an EIP-1193 provider for eip155). */
+  getProvider(): unknown
+  /** Subscribes to the wallet's events; returns the unsubscribe. */
+  on<K extends keyof ConnectorEvents>(
+    event: K,
+    listener: (value: ConnectorEvents[K]) => void,
+  ): () => void
+}

@@ -1,0 +1,83 @@
+import type { TokenBalance } from '../core/chain-state.js'
+import type { HttpClient } from './http.js'
+import { finite, list, optionalText, record, text } from './parse.js'
+
+/** The blockchain API client (SPEC §7): balances, identity, supported chains, prices. */
+export type BlockchainService = ReturnType<typeof createBlockchainService>
+
+/** Creates the blockchain API client over an HTTP client bound to `blockchainApiUrl`. */
+export function createBlockchainService(http: HttpClient) {
+  return {
+    /** Balances of an address on a network (`/v1/account/{address}/balance`). */
+    getBalances(
+      address: string,
+      caipNetworkId: string,
+      forceUpdate?: string,
+    ): Promise<TokenBalance[]> {
+      return http.json(
+        {
+          path: `/v1/account/${encodeURIComponent(address)}/balance`,
+          params: { currency: 'usd', chainId: caipNetworkId, forceUpdate },
+          identify: 'query',
+        },
+        parseBalances,
+      )
+    },
+    /** Name and avatar of an address (`/v1/identity/{address}`). */
+    getIdentity(address: string): Promise<{ name: string | null; avatar: string | null }> {
+      return http.json(
+        {
+          path: `/v1/identity/${encodeURIComponent(address)}`,
+          params: { sender: address },
+          identify: 'query',
+        },
+        (value) => {
+          const o = record(value, 'identity')
+          return {
+            name: optionalText(o, 'name', 255),
+            avatar: optionalText(o, 'avatar', 256 * 1024),
+          }
+        },
+      )
+    },
+    /** Networks the API serves (`v1/supported-chains`). */
+    getSupportedChains(): Promise<{ http: string[]; ws: string[] }> {
+      return http.json({ path: '/v1/supported-chains', identify: 'query' }, (value) => {
+        const o = record(value, 'supported chains')
+        const strings = (v: unknown) =>
+          list(v, 'chains').filter((c): c is string => typeof c === 'string')
+        return { http: strings(o.http), ws: strings(o.ws ?? []) }
+      })
+    },
+  }
+}
+
+/** Parses `{ balances }`, dropping entries with NaN prices, absurd decimals or the wrong shape. */
+export function parseBalances(value: unknown): TokenBalance[] {
+  const o = record(value, 'response')
+  const out: TokenBalance[] = []
+  for (const item of list(o.balances, 'balances')) {
+    try {
+      const b = record(item, 'balance')
+      const q = record(b.quantity, 'quantity')
+      const decimals = text(q, 'decimals', 3)
+      const numeric = text(q, 'numeric', 80)
+      if (!/^\d{1,2}$/.test(decimals) || Number(decimals) > 36) continue
+      if (!/^\d{1,60}(\.\d{1,40})?$/.test(numeric)) continue
+      const price = Object.hasOwn(b, 'price') ? finite(b, 'price') : 0
+      const valueUsd = Object.hasOwn(b, 'value') ? finite(b, 'value') : 0
+      if (price < 0 || valueUsd < 0) continue
+      out.push({
+        name: text(b, 'name', 200),
+        symbol: text(b, 'symbol', 40),
+        chainId: text(b, 'chainId', 100),
+        address: optionalText(b, 'address', 200) ?? undefined,
+        price,
+        value: valueUsd,
+        quantity: { decimals, numeric },
+        iconUrl: optionalText(b, 'iconUrl', 2048) ?? undefined,
+      })
+    } catch {}
+  }
+  return out
+}

@@ -1,0 +1,43 @@
+import { useSignals } from '@preact/signals-react/runtime'
+import type { Connector } from '../../core/types/connector.js'
+import { selectConnector } from '../actions.js'
+import { WalletButton, type WalletTag } from '../components/WalletButton.js'
+import { useUi } from '../context.js'
+
+/**
+ * Installed wallets (EIP-6963 and `window.ethereum`), first on Connect. Wallets that share a name
+ * or an rdns with another are all shown and marked, so a look-alike cannot hide behind a real one.
+ */
+export function InstalledList({ connectors }: { connectors: readonly Connector[] }) {
+  useSignals()
+  const { kit, t } = useUi()
+  return (
+    <>
+      {connectors.map((connector) => {
+        const suspicious = connector.flags?.duplicateName || connector.flags?.duplicateRdns
+        const tags: WalletTag[] = [{ kind: 'installed', label: t('connect.installed') }]
+        if (suspicious) tags.push({ kind: 'warning', label: t('connect.lookalike') })
+        const catalog = kit.catalogMatch(connector)
+        return (
+          <WalletButton
+            key={connector.id}
+            id={connector.id}
+            name={connector.name}
+            imageSrc={connector.icon}
+            image={
+              !connector.icon && catalog?.image_id ? kit.images.image(catalog.image_id) : undefined
+            }
+            imageAlt={t('wallet.image', { name: connector.name })}
+            tags={tags}
+            title={
+              suspicious
+                ? `${connector.name} — ${t('connecting.duplicate')}${connector.rdns ? ` (${connector.rdns})` : ''}`
+                : connector.name
+            }
+            onSelect={() => selectConnector(kit, connector)}
+          />
+        )
+      })}
+    </>
+  )
+}
