@@ -32,7 +32,9 @@ for (const [name, pattern, allowed] of rules) {
   if (matches.length > allowed) {
     failures++
     const at = matches[allowed]?.index ?? 0
-    console.error(`✗ ${name}: ${matches.length} found, ${allowed} allowed …${code.slice(Math.max(0, at - 60), at + 60)}…`)
+    console.error(
+      `✗ ${name}: ${matches.length} found, ${allowed} allowed …${code.slice(Math.max(0, at - 60), at + 60)}…`,
+    )
   }
 }
 
@@ -42,7 +44,10 @@ const banned = [
   ['<script> element', /<script[\s>]/],
   ['<style> element', /<style[\s>]/],
   ['<link> element', /<link[\s>]/],
-  ['React DOM resource API', /\b(preinit|preinitModule|preload|preloadModule|preconnect|prefetchDNS)\s*\(/],
+  [
+    'React DOM resource API',
+    /\b(preinit|preinitModule|preload|preloadModule|preconnect|prefetchDNS)\s*\(/,
+  ],
   ['dangerouslySetInnerHTML', /dangerouslySetInnerHTML/],
   ['innerHTML/outerHTML write', /\.(inner|outer)HTML\s*=/],
   ['insertAdjacentHTML', /insertAdjacentHTML/],

@@ -15,13 +15,35 @@ const bin = (name) => join(root, 'node_modules', '.bin', name)
 const steps = [
   { name: 'lint', cmd: [bin('biome'), 'check', '.'] },
   { name: 'typecheck', cmd: [bin('tsc'), '--noEmit', '-p', 'tsconfig.json'] },
-  { name: 'unit', cmd: [bin('vitest'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'unit.json')}`], report: 'unit.json' },
+  {
+    name: 'unit',
+    cmd: [
+      bin('vitest'),
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${join(reports, 'unit.json')}`,
+    ],
+    report: 'unit.json',
+  },
   { name: 'contracts', cmd: [bin('tsx'), 'test/stack/contracts/compile.ts', '--check'] },
   { name: 'build', cmd: ['npm', 'run', 'build', '--silent'] },
   { name: 'bundle scan', cmd: [process.execPath, 'scripts/scan-bundle.mjs'] },
   { name: 'size budget', cmd: [process.execPath, 'scripts/size.mjs', '--check'] },
   { name: 'chromium', cmd: [process.execPath, 'scripts/ensure-chromium.mjs'] },
-  { name: 'e2e', cmd: [bin('vitest'), 'run', '--config', 'vitest.e2e.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'e2e.json')}`], report: 'e2e.json' },
+  {
+    name: 'e2e',
+    cmd: [
+      bin('vitest'),
+      'run',
+      '--config',
+      'vitest.e2e.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${join(reports, 'e2e.json')}`,
+    ],
+    report: 'e2e.json',
+  },
 ]
 
 let passed = 0
@@ -30,7 +52,11 @@ const summary = []
 for (const step of steps) {
   const started = Date.now()
   console.log(`\n▶ ${step.name}`)
-  const result = spawnSync(step.cmd[0], step.cmd.slice(1), { stdio: 'inherit', cwd: root, env: process.env })
+  const result = spawnSync(step.cmd[0], step.cmd.slice(1), {
+    stdio: 'inherit',
+    cwd: root,
+    env: process.env,
+  })
   const ok = result.status === 0
   let counted = false
   if (step.report && existsSync(join(reports, step.report))) {
@@ -45,7 +71,9 @@ for (const step of steps) {
     else failed += 1
     summary.push(`${step.name}: ${ok ? 'ok' : `FAILED (exit ${result.status})`}`)
   }
-  console.log(`■ ${step.name}: ${ok ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  console.log(
+    `■ ${step.name}: ${ok ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  )
   // Without a build there is nothing for the browser tests to drive.
   if (!ok && ['build', 'chromium'].includes(step.name)) {
     failed += 1
