@@ -25,3 +25,17 @@ function start() {
     kit.setTheme({ mode: dark ? 'dark' : 'light' })
   })
 }
+
+// A visitor without a wallet extension gets the local "Devnet Wallet" (served by npm start's
+// stack), so every flow can be tried. It announces itself over EIP-6963 like any extension.
+let announced = false
+window.addEventListener('eip6963:announceProvider', () => {
+  announced = true
+})
+window.dispatchEvent(new Event('eip6963:requestProvider'))
+setTimeout(() => {
+  if (announced) return
+  const script = document.createElement('script')
+  script.src = '/devnet-wallet.js'
+  document.head.append(script)
+}, 300)

@@ -5,7 +5,11 @@ import {
   startAnalyticsSink,
   startCatalog,
 } from './catalog'
+import { type BlockchainApi, startBlockchainApi } from './blockchain-api'
+import { type ChainDescription, startChains } from './chain'
+import { sendError } from './http-util'
 import { type StaticServer, startStaticServer } from './static-server'
+import { createDevnetWalletRoutes, createTestWallet, type TestWallet } from './wallet'
 
 export type { AnalyticsEvent, AnalyticsSink, CatalogStandIn } from './catalog'
 export { DEMO_PROJECT_ID } from './catalog'
@@ -44,6 +48,12 @@ export interface Stack {
   catalog: CatalogStandIn
   analytics: AnalyticsSink
   static: StaticServer
+  /** The local chains, when started with `chains: true`. */
+  chains: ChainDescription[]
+  /** The blockchain API stand-in, when started with `chains: true`. */
+  blockchainApi: BlockchainApi | undefined
+  /** The "Devnet Wallet" the demo offers (`/devnet-wallet.js`), when started with `chains: true`. */
+  devnetWallet: TestWallet | undefined
   /** Stops every stand-in and closes every socket. Safe to call twice. */
   stop(): Promise<void>
 }
@@ -81,14 +91,20 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       rpc: {},
     }
 
-    // ── Chains, blockchain API and relay ──────────────────────────────────────────────────
-    // Start here, before the app server (its pages are templated with these URLs):
-    // - when `options.chains`: the anvil chains (test/stack/chain/) → `urls.rpc['31337']`,
-    //   `urls.rpc['31338']`, and the blockchain API backed by them (test/stack/blockchain-api/)
-    //   → `urls.blockchainApi`;
-    // - the WalletConnect relay (test/stack/relay/) → `urls.relay`.
-    // Push each one's stop function onto `stops` right after it starts.
-    // ───────────────────────────────────────────────────────────────────────────────────────
+    // ── Chains and the services backed by them ──────────────────────────────────────────────
+    let chains: ChainDescription[] = []
+    let blockchainApi: BlockchainApi | undefined
+    let devnetWallet: TestWallet | undefined
+    if (options.chains) {
+      const started = await startChains()
+      stops.push(started.stop)
+      chains = started.chains
+      for (const c of chains) urls.rpc[String(c.chainId)] = c.rpcUrl
+      blockchainApi = await startBlockchainApi({ chains, projectIds, log })
+      stops.push(blockchainApi.stop)
+      urls.blockchainApi = blockchainApi.url
+      devnetWallet = createTestWallet({ chains })
+    }
 
     const app = await startStaticServer({
       ...(options.appPort !== undefined && { port: options.appPort }),
@@ -106,6 +122,18 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     })
     stops.push(app.close)
     urls.app = app.url
+    if (devnetWallet) {
+      const routes = createDevnetWalletRoutes(devnetWallet)
+      const unmounts = routes.prefixes.map((prefix) =>
+        app.mount(prefix, (req, res) => {
+          if (!routes.handle(req, res)) sendError(res, 404, 'Not found')
+        }),
+      )
+      stops.push(async () => {
+        for (const unmount of unmounts) unmount()
+        routes.close()
+      })
+    }
 
     return {
       urls,
@@ -113,6 +141,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       catalog,
       analytics,
       static: app,
+      chains,
+      blockchainApi,
+      devnetWallet,
       stop: () => {
         stopping ??= stopAll()
         return stopping
