@@ -1,3 +1,4 @@
+import { type BlockchainApi, startBlockchainApi } from './blockchain-api'
 import {
   type AnalyticsSink,
   type CatalogStandIn,
@@ -5,9 +6,9 @@ import {
   startAnalyticsSink,
   startCatalog,
 } from './catalog'
-import { type BlockchainApi, startBlockchainApi } from './blockchain-api'
 import { type ChainDescription, startChains } from './chain'
 import { sendError } from './http-util'
+import { type Relay, startRelay } from './relay'
 import { type StaticServer, startStaticServer } from './static-server'
 import { createDevnetWalletRoutes, createTestWallet, type TestWallet } from './wallet'
 
@@ -52,6 +53,8 @@ export interface Stack {
   chains: ChainDescription[]
   /** The blockchain API stand-in, when started with `chains: true`. */
   blockchainApi: BlockchainApi | undefined
+  /** The WalletConnect relay stand-in. */
+  relay: Relay
   /** The "Devnet Wallet" the demo offers (`/devnet-wallet.js`), when started with `chains: true`. */
   devnetWallet: TestWallet | undefined
   /** Stops every stand-in and closes every socket. Safe to call twice. */
@@ -95,6 +98,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     let chains: ChainDescription[] = []
     let blockchainApi: BlockchainApi | undefined
     let devnetWallet: TestWallet | undefined
+    const relay = await startRelay({
+      log: log ? (frame) => console.log(`relay ${frame.direction} ${frame.text}`) : false,
+    })
+    stops.push(relay.stop)
+    urls.relay = relay.url
     if (options.chains) {
       const started = await startChains()
       stops.push(started.stop)
@@ -143,6 +151,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       static: app,
       chains,
       blockchainApi,
+      relay,
       devnetWallet,
       stop: () => {
         stopping ??= stopAll()
