@@ -47,7 +47,8 @@ export function createAccountData(parameters: {
         tokens = await adapter.getTokenBalances(address, network)
       } catch {
         lockedUntil.set(ns, now() + BALANCE_RETRY_MS)
-        if (stillCurrent()) parameters.toasts.error('Token Balance Unavailable')
+        if (stillCurrent())
+          parameters.toasts.error('Token Balance Unavailable', 'BALANCE_UNAVAILABLE')
       }
     }
     const native = tokens?.find((t) => !t.address && t.chainId === network.caipNetworkId)

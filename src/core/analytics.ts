@@ -17,7 +17,6 @@ export function createAnalytics(parameters: {
   api: AnalyticsApi
   toasts: Toasts
   location: () => { href: string; hostname: string }
-  onError: (error: { code: string; message: string }) => void
 }) {
   let enabled = parameters.enabled
   let warned = false
@@ -54,11 +53,7 @@ export function createAnalytics(parameters: {
         enabled = false
         if (parameters.debug && !warned) {
           warned = true
-          parameters.toasts.error('Invalid App Configuration')
-          parameters.onError({
-            code: 'INVALID_APP_CONFIGURATION',
-            message: 'Invalid App Configuration',
-          })
+          parameters.toasts.error('Invalid App Configuration', 'INVALID_APP_CONFIGURATION')
         }
       }
     }

@@ -26,6 +26,8 @@ export type ConnectionParameters = {
   allowUnsupportedChain: boolean
   /** Account data loads only once the visitor has opened the modal (no request before that). */
   shouldLoadAccountData: () => boolean
+  /** Called after a connector connected (not after a silent reconnect): e.g. to update recent wallets. */
+  onConnected?: (connector: Connector) => void
 }
 
 /** The connector remembered for a silent reconnect after reload. */
@@ -208,6 +210,7 @@ export function createConnection(p: ConnectionParameters) {
       const network = chain.networks.peek()[ns]?.caipNetwork
       const { accounts, caipNetworkId } = await connector.connect({ network })
       establish(ns, connector, accounts, caipNetworkId)
+      p.onConnected?.(connector)
     } catch (error) {
       if (previous) chain.patchAccount(ns, { status: previous.status })
       throw toProviderError(error)

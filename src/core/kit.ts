@@ -19,6 +19,7 @@ import type { ThemeMode, ThemeVariables } from './types/options.js'
 import type { AnalyticsApi, CatalogApi } from './types/services.js'
 import type { KitState } from './types/state.js'
 import { isOpenableView, OPENABLE_VIEWS, type OpenableView } from './types/view.js'
+import type { WalletEntry } from './types/wallet.js'
 import { isNamespace } from './utils/caip.js'
 import { createSafeStorage, type SafeStorage } from './utils/storage.js'
 import { createWalletList } from './wallets.js'
@@ -60,7 +61,7 @@ export function createKit(parameters: CreateKitParameters) {
   const env = parameters.env ?? {}
   const storage = env.storage ?? createSafeStorage()
   const events = createEmitter<KitEvents>()
-  const toasts = createToasts()
+  const toasts = createToasts({ onError: (error) => events.emit('error', error) })
   const chain = createChainState({
     networks: options.networks,
     defaultNetwork: options.defaultNetwork,
@@ -96,7 +97,6 @@ export function createKit(parameters: CreateKitParameters) {
     api: parameters.services.analytics,
     toasts,
     location: env.location ?? (() => ({ href: location.href, hostname: location.hostname })),
-    onError: (detail) => events.emit('error', detail),
   })
   const accountData = createAccountData({
     chain,
@@ -115,6 +115,8 @@ export function createKit(parameters: CreateKitParameters) {
     networks: options.networks,
     allowUnsupportedChain: options.allowUnsupportedChain,
     shouldLoadAccountData: () => hasOpened.peek(),
+    onConnected: (connector) =>
+      wallets.addRecent(wallets.byRdns(connector.rdns) ?? walletFromConnector(connector)),
   })
   // Silent reconnect: when a remembered wallet shows up (announcements may come late), ask it
   // once whether it still authorises the site. Not when two wallets claim the same identity.
@@ -253,6 +255,26 @@ export function createKit(parameters: CreateKitParameters) {
       return destroyed
     },
   }
+}
+
+/** A recent-wallets entry for an installed wallet the catalogue does not list. */
+function walletFromConnector(connector: Connector): WalletEntry {
+  return Object.freeze({
+    id: connector.rdns ?? connector.id,
+    name: connector.name,
+    image_id: null,
+    image_url: null,
+    homepage: null,
+    rdns: connector.rdns ?? null,
+    mobile_link: null,
+    desktop_link: null,
+    webapp_link: null,
+    chrome_store: null,
+    badge_type: 'none',
+    chains: [],
+    supports_wc: false,
+    injected: [],
+  })
 }
 
 function snapshotOf(input: {

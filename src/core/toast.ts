@@ -14,7 +14,9 @@ export type Toasts = ReturnType<typeof createToasts>
  * Creates the toast controller: one toast at a time; a new toast replaces an open one after
  * TOAST_REPLACE_DELAY_MS; success and error toasts hide after TOAST_DISPLAY_MS, loading stays.
  */
-export function createToasts() {
+export function createToasts(
+  parameters: { onError?: (error: { code: string; message: string }) => void } = {},
+) {
   const current = signal<Toast | undefined>(undefined)
   let nextId = 1
   let replaceTimer: ReturnType<typeof setTimeout> | undefined
@@ -46,8 +48,11 @@ export function createToasts() {
     loading: (message: string) => show('loading', message),
     /** Shows a success toast. */
     success: (message: string) => show('success', message),
-    /** Shows an error toast. */
-    error: (message: string) => show('error', message),
+    /** Shows an error toast and reports it (as `walletkit:error`) with a code. */
+    error: (message: string, code = 'ERROR') => {
+      parameters.onError?.({ code, message })
+      return show('error', message)
+    },
     /** Hides the toast on screen. */
     hide() {
       clearTimeout(replaceTimer)

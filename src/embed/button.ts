@@ -1,5 +1,6 @@
 import type { KitState } from '../core/kit.js'
 import { shortAddress } from '../core/utils/text.js'
+import { createTranslate } from '../ui/i18n/index.js'
 
 /** The tag of the connect/account button. */
 export const BUTTON_TAG = 'walletkit-button'

@@ -29,7 +29,6 @@ export function NetworkList({ onSwitched }: { onSwitched?: () => void }) {
         const reason = error instanceof WalletKitError ? error.shortMessage : String(error)
         setFailure(t('networks.failed', { reason }))
         kit.toasts.error(reason)
-        kit.events.emit('error', { code: 'SWITCH_NETWORK_FAILED', message: reason })
       },
     )
   }
