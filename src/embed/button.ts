@@ -74,12 +74,13 @@ export function defineButton(host: ButtonHost): void {
       const button = this.#button
       if (!button) return
       button.disabled = !state
-      const label = this.getAttribute('label') || 'Connect Wallet'
+      const t = createTranslate(document.documentElement.lang || 'en')
+      const label = this.getAttribute('label') || t('button.connect')
       button.textContent =
         state?.status === 'connected' && state.address
           ? shortAddress(state.address)
           : state?.status === 'connecting'
-            ? 'Connecting…'
+            ? t('button.connecting')
             : label
     }
   }
