@@ -33,10 +33,16 @@ export function createToasts(
 
   function show(variant: ToastVariant, message: string) {
     const toast = { id: nextId++, variant, message }
+    // A replacement already waiting counts as an open toast: the newcomer waits too.
+    const replacing = replaceTimer !== undefined
     clearTimeout(replaceTimer)
-    if (current.value) {
+    replaceTimer = undefined
+    if (current.value || replacing) {
       current.value = undefined
-      replaceTimer = setTimeout(() => display(toast), TOAST_REPLACE_DELAY_MS)
+      replaceTimer = setTimeout(() => {
+        replaceTimer = undefined
+        display(toast)
+      }, TOAST_REPLACE_DELAY_MS)
     } else display(toast)
     return toast.id
   }
@@ -56,6 +62,7 @@ export function createToasts(
     /** Hides the toast on screen. */
     hide() {
       clearTimeout(replaceTimer)
+      replaceTimer = undefined
       clearTimeout(hideTimer)
       current.value = undefined
     },

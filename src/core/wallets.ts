@@ -95,7 +95,7 @@ export function createWalletList(p: WalletListParameters) {
       ([f, r]) =>
         batch(() => {
           featured.value = f
-          recommended.value = r.data.filter((w) => allowed(w.id))
+          recommended.value = r.data.filter((w) => allowed(w.id) && !f.some((x) => x.id === w.id))
           catalogCount.value = r.count + f.length
           connectStatus.value = 'ready'
         }),
@@ -109,7 +109,7 @@ export function createWalletList(p: WalletListParameters) {
   /** Loads the next All Wallets page (no-op while loading or when everything is loaded). */
   async function loadNextPage(): Promise<void> {
     if (allStatus.value === 'loading') return
-    if (page.value > 0 && all.value.length >= total.value) return
+    if (!hasMore.peek()) return
     allStatus.value = 'loading'
     try {
       const next = page.value + 1
@@ -174,6 +174,7 @@ export function createWalletList(p: WalletListParameters) {
 
   /** Records a wallet the visitor connected with (most recent first, at most 2). */
   function addRecent(wallet: WalletEntry) {
+    if (!allowed(wallet.id)) return
     const next = [wallet, ...recent.value.filter((w) => w.id !== wallet.id)].slice(
       0,
       RECENT_WALLETS_MAX_COUNT,
@@ -182,6 +183,12 @@ export function createWalletList(p: WalletListParameters) {
     p.storage.set(RECENT_KEY, next)
   }
 
+  // Every page counts towards `total`, even when duplicates or disallowed entries were dropped.
+  const hasMore = computed(
+    () =>
+      page.value === 0 ||
+      (all.value.length < total.value && page.value * WALLET_PAGE_SIZE < total.value),
+  )
   const recentIds = computed(() => new Set(recent.value.map((w) => w.id)))
   const rdnsIndex = computed(() => {
     const index = new Map<string, WalletEntry>()
@@ -205,7 +212,7 @@ export function createWalletList(p: WalletListParameters) {
     all: all as ReadonlySignal<WalletEntry[]>,
     total: total as ReadonlySignal<number>,
     allStatus: allStatus as ReadonlySignal<ListStatus>,
-    hasMore: computed(() => page.value === 0 || all.value.length < total.value),
+    hasMore,
     query: query as ReadonlySignal<string>,
     results: results as ReadonlySignal<WalletEntry[]>,
     searchStatus: searchStatus as ReadonlySignal<ListStatus>,

@@ -43,12 +43,14 @@ export function optionsFromAttributes(element: HTMLElement): WalletKitOptions | 
           (k) => `data-${k.replace(/[A-Z]+/g, (c) => `-${c.toLowerCase()}`)}`,
         ),
       })
-    if (LIST_KEYS.has(key))
-      options[key] = raw
+    if (LIST_KEYS.has(key)) {
+      // An empty list is an empty attribute: ignored, like the other empty values.
+      const items = raw
         .split(',')
         .map((s) => s.trim())
         .filter(Boolean)
-    else if (BOOLEAN_KEYS.has(key)) {
+      if (items.length > 0) options[key] = items
+    } else if (BOOLEAN_KEYS.has(key)) {
       if (raw !== 'true' && raw !== 'false' && raw !== '')
         throw new InvalidOptionError({ key: attribute, expected: 'true or false', received: raw })
       options[key] = raw !== 'false'

@@ -1,0 +1,323 @@
+import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { ChainAdapterNotFoundError } from '../../../src/core/errors/caip.js'
+import { KitDestroyedError, UnknownViewError } from '../../../src/core/errors/options.js'
+import { type CreateKitParameters, createKit } from '../../../src/core/kit.js'
+import { resolveOptions } from '../../../src/core/options.js'
+import type { ChainAdapter } from '../../../src/core/types/adapter.js'
+import type { WalletKitOptions } from '../../../src/core/types/options.js'
+import type { AnalyticsApi, CatalogApi } from '../../../src/core/types/services.js'
+import { createSafeStorage } from '../../../src/core/utils/storage.js'
+
+const projectId = '0123456789abcdef0123456789abcdef'
+const ADDRESS = '0x70997970C51812dc3A010C7d01b50e79d17dc79C'
+
+/** An adapter whose answers never arrive, so nothing changes behind the test's back. */
+const pendingAdapter: ChainAdapter = {
+  namespace: 'eip155',
+  formatAddress: (address) => address,
+  getTokenBalances: () => new Promise(() => {}),
+  getNativeBalance: () => new Promise(() => {}),
+}
+
+function setup(
+  input: Partial<WalletKitOptions> = {},
+  overrides: Partial<Omit<CreateKitParameters, 'options'>> = {},
+) {
+  const catalog: CatalogApi = {
+    getWallets: vi.fn(() => Promise.resolve({ count: 0, data: [] })),
+    getWalletImage: vi.fn(() => Promise.reject(new Error('no image'))),
+    getAnalyticsConfig: vi.fn(() => Promise.resolve({ isAnalyticsEnabled: false })),
+  }
+  const analytics: AnalyticsApi = { send: vi.fn(() => Promise.resolve()) }
+  const kit = createKit({
+    options: resolveOptions({ projectId, features: { analytics: false }, ...input }),
+    version: '0.0.0-test',
+    services: { catalog, analytics },
+    adapters: { eip155: pendingAdapter },
+    env: {
+      isMobile: () => false,
+      storage: createSafeStorage(() => undefined),
+      location: () => ({ href: 'https://site.example/', hostname: 'site.example' }),
+    },
+    ...overrides,
+  })
+  const connect = () =>
+    kit.chain.patchAccount('eip155', {
+      status: 'connected',
+      address: ADDRESS,
+      caipAddress: `eip155:1:${ADDRESS}`,
+      balance: '1.5',
+      balanceSymbol: 'ETH',
+      connector: { id: 'dev.walletkit.devnet', name: 'Devnet Wallet', type: 'ANNOUNCED' },
+    })
+  return { kit, catalog, analytics, connect }
+}
+
+let kits: ReturnType<typeof setup>['kit'][] = []
+beforeEach(() => {
+  kits = []
+})
+afterEach(() => {
+  for (const kit of kits) kit.destroy()
+})
+const track = <T extends ReturnType<typeof setup>>(s: T) => {
+  kits.push(s.kit)
+  return s
+}
+
+test('default', () => {
+  const { kit, catalog, analytics } = track(setup())
+  expect(kit.getState()).toMatchInlineSnapshot(`
+    {
+      "address": null,
+      "balance": null,
+      "caipAddress": null,
+      "caipNetworkId": "eip155:1",
+      "connector": null,
+      "namespace": "eip155",
+      "open": false,
+      "session": null,
+      "status": "disconnected",
+      "view": "Connect",
+    }
+  `)
+  expect(kit.version).toBe('0.0.0-test')
+  expect(kit.adapters).toEqual(['eip155'])
+  expect(kit.destroyed).toBe(false)
+  // Creating a kit makes no request.
+  expect(catalog.getWallets).not.toHaveBeenCalled()
+  expect(catalog.getAnalyticsConfig).not.toHaveBeenCalled()
+  expect(analytics.send).not.toHaveBeenCalled()
+})
+
+test('args: the public methods', () => {
+  const { kit } = track(setup())
+  expect(
+    Object.entries(kit)
+      .filter(([, value]) => typeof value === 'function')
+      .map(([key]) => key),
+  ).toMatchInlineSnapshot(`
+    [
+      "catalogMatch",
+      "open",
+      "close",
+      "getState",
+      "subscribe",
+      "setTheme",
+      "destroy",
+    ]
+  `)
+})
+
+// ── open() ─────────────────────────────────────────────────────────────────
+
+test('behavior: open shows Connect and loads its wallets', async () => {
+  const { kit, catalog } = track(setup())
+  await kit.open()
+  expect(kit.getState()).toMatchObject({ open: true, view: 'Connect' })
+  expect(catalog.getWallets).toHaveBeenCalledTimes(1)
+})
+
+test('behavior: open when connected shows Account and loads no wallet list', async () => {
+  const { kit, catalog, connect } = track(setup())
+  connect()
+  await kit.open()
+  expect(kit.getState().view).toBe('Account')
+  expect(catalog.getWallets).not.toHaveBeenCalled()
+})
+
+test('behavior: open without adapters on a desktop shows ConnectingWalletConnectBasic', async () => {
+  const { kit } = track(setup({}, { adapters: {} }))
+  await kit.open()
+  expect(kit.getState().view).toBe('ConnectingWalletConnectBasic')
+})
+
+test('behavior: open without adapters on a phone shows Connect', async () => {
+  const { kit } = track(
+    setup(
+      {},
+      { adapters: {}, env: { isMobile: () => true, storage: createSafeStorage(() => undefined) } },
+    ),
+  )
+  await kit.open()
+  expect(kit.getState().view).toBe('Connect')
+})
+
+test('behavior: an adapter for a namespace without networks does not count', async () => {
+  const { kit } = track(
+    setup({}, { adapters: { solana: { ...pendingAdapter, namespace: 'solana' } } }),
+  )
+  expect(kit.adapters).toEqual([])
+  await kit.open()
+  expect(kit.getState().view).toBe('ConnectingWalletConnectBasic')
+})
+
+test('behavior: open with a view resets the history to it', async () => {
+  const { kit } = track(setup())
+  await kit.open()
+  kit.router.push('AllWallets')
+  await kit.open({ view: 'Networks' })
+  expect(kit.router.history.value).toEqual(['Networks'])
+})
+
+test('behavior: open with a namespace shows its Connect, or its Account when connected', async () => {
+  const { kit, connect } = track(
+    setup({ networks: ['eip155:1', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'] }),
+  )
+  await kit.open({ namespace: 'solana' })
+  expect(kit.getState()).toMatchObject({ view: 'Connect', namespace: 'solana' })
+  connect()
+  await kit.open({ namespace: 'eip155' })
+  expect(kit.getState()).toMatchObject({ view: 'Account', namespace: 'eip155' })
+  await kit.open({ namespace: 'solana' })
+  expect(kit.getState()).toMatchObject({ view: 'Connect', namespace: 'solana' })
+})
+
+test('behavior: analytics off sends nothing on open; on, the config is asked first', async () => {
+  const off = track(setup())
+  await off.kit.open()
+  off.kit.close()
+  expect(off.catalog.getAnalyticsConfig).not.toHaveBeenCalled()
+  const on = track(setup({ features: { analytics: true } }))
+  await on.kit.open()
+  await vi.waitFor(() => expect(on.catalog.getAnalyticsConfig).toHaveBeenCalledTimes(1))
+  expect(on.analytics.send).not.toHaveBeenCalled()
+})
+
+// ── events, state, subscribe ───────────────────────────────────────────────
+
+test('behavior: open and close events carry the view, once per change', async () => {
+  const { kit } = track(setup())
+  const open = vi.fn()
+  const close = vi.fn()
+  kit.events.on('open', open)
+  kit.events.on('close', close)
+  await kit.open()
+  await kit.open({ view: 'AllWallets' })
+  expect(open.mock.calls).toEqual([[{ view: 'Connect' }]])
+  kit.close()
+  kit.close()
+  expect(close.mock.calls).toEqual([[{ view: 'AllWallets' }]])
+})
+
+test('behavior: closing by going back emits close too', async () => {
+  const { kit } = track(setup())
+  const close = vi.fn()
+  kit.events.on('close', close)
+  await kit.open()
+  kit.router.goBack()
+  expect(close).toHaveBeenCalledWith({ view: 'Connect' })
+})
+
+test('behavior: error toasts are reported as error events', () => {
+  const { kit } = track(setup())
+  const error = vi.fn()
+  kit.events.on('error', error)
+  kit.toasts.error('Failed to fetch transactions', 'HISTORY')
+  expect(error).toHaveBeenCalledWith({ code: 'HISTORY', message: 'Failed to fetch transactions' })
+})
+
+test('behavior: getState is a plain snapshot of the connected state', async () => {
+  const { kit, connect } = track(setup({ networks: ['eip155:1', 'eip155:8453'] }))
+  connect()
+  await kit.open()
+  const state = kit.getState()
+  expect(state).toMatchInlineSnapshot(`
+    {
+      "address": "0x70997970C51812dc3A010C7d01b50e79d17dc79C",
+      "balance": {
+        "amount": "1.5",
+        "symbol": "ETH",
+      },
+      "caipAddress": "eip155:1:0x70997970C51812dc3A010C7d01b50e79d17dc79C",
+      "caipNetworkId": "eip155:1",
+      "connector": {
+        "id": "dev.walletkit.devnet",
+        "name": "Devnet Wallet",
+      },
+      "namespace": "eip155",
+      "open": true,
+      "session": null,
+      "status": "connected",
+      "view": "Account",
+    }
+  `)
+  expect(structuredClone(state)).toEqual(state)
+})
+
+test('behavior: subscribe calls the listener after each change, not at once, until unsubscribed', async () => {
+  const { kit } = track(setup())
+  const listener = vi.fn()
+  const unsubscribe = kit.subscribe(listener)
+  expect(listener).not.toHaveBeenCalled()
+  await kit.open()
+  expect(listener).toHaveBeenCalledTimes(1)
+  expect(listener).toHaveBeenLastCalledWith(
+    expect.objectContaining({ open: true, view: 'Connect' }),
+  )
+  kit.router.push('AllWallets')
+  expect(listener).toHaveBeenCalledTimes(2)
+  expect(listener).toHaveBeenLastCalledWith(expect.objectContaining({ view: 'AllWallets' }))
+  unsubscribe()
+  kit.close()
+  expect(listener).toHaveBeenCalledTimes(2)
+})
+
+test('behavior: setTheme changes the theme and reports rejected tokens', () => {
+  const { kit } = track(setup())
+  expect(
+    kit.setTheme({ mode: 'dark', variables: { '--wk-radius': 4, '--wk-accent': 'url(x)' } }),
+  ).toEqual(['--wk-accent'])
+  expect(kit.theme.resolved.value).toBe('dark')
+  expect(kit.theme.variables.value).toEqual({ '--wk-radius': '4px' })
+})
+
+// ── errors ─────────────────────────────────────────────────────────────────
+
+test('error: open with an unknown view', async () => {
+  const { kit } = track(setup())
+  await expect(kit.open({ view: 'Nope' as never })).rejects.toThrowErrorMatchingInlineSnapshot(
+    `[UnknownViewError: Cannot open view "Nope": expected one of Connect, Account, AllWallets, Networks, ConnectingWalletConnectBasic, Swap, OnRamp, Transactions, Send, Receive, RegisterName, SmartSessions.]`,
+  )
+  await expect(kit.open({ view: 'ConnectingFarcaster' as never })).rejects.toBeInstanceOf(
+    UnknownViewError,
+  )
+  await expect(kit.open(null as never)).rejects.toBeInstanceOf(UnknownViewError)
+  expect(kit.getState().open).toBe(false)
+})
+
+test('error: open with a namespace that has no configured network', async () => {
+  const { kit } = track(setup())
+  const error = await kit.open({ namespace: 'solana' }).catch((e: unknown) => e)
+  expect(error).toBeInstanceOf(ChainAdapterNotFoundError)
+  expect((error as ChainAdapterNotFoundError).shortMessage).toBe('Chain adapter not found')
+  expect(error).toMatchInlineSnapshot(`
+    [ChainAdapterNotFoundError: Chain adapter not found
+
+    Details: solana]
+  `)
+  await expect(kit.open({ namespace: 'cosmos' as never })).rejects.toThrow(
+    'Chain adapter not found',
+  )
+  expect(kit.getState()).toMatchObject({ open: false, namespace: 'eip155' })
+})
+
+test('error: every method but getState throws after destroy', async () => {
+  const { kit } = setup()
+  const listener = vi.fn()
+  kit.events.on('close', listener)
+  await kit.open()
+  kit.destroy()
+  kit.destroy()
+  expect(kit.destroyed).toBe(true)
+  await expect(kit.open()).rejects.toThrowErrorMatchingInlineSnapshot(
+    `[KitDestroyedError: This WalletKit instance was destroyed: call WalletKit.init() again.]`,
+  )
+  await expect(kit.open()).rejects.toBeInstanceOf(KitDestroyedError)
+  expect(() => kit.close()).toThrow(KitDestroyedError)
+  expect(() => kit.subscribe(() => {})).toThrow(KitDestroyedError)
+  expect(() => kit.setTheme({ mode: 'dark' })).toThrow(KitDestroyedError)
+  // Events stop with the kit.
+  kit.router.close()
+  expect(listener).not.toHaveBeenCalled()
+})

@@ -1,0 +1,68 @@
+import { expect, test } from 'vitest'
+import { cleanLabel, shortAddress } from '../../../../src/core/utils/text.js'
+
+test('default', () => {
+  expect(cleanLabel('Rainbow')).toBe('Rainbow')
+  expect(shortAddress('0x70997970C51812dc3A010C7d01b50e79d17dc79C')).toBe('0x7099…c79C')
+})
+
+test('args: cleanLabel cuts to 40 characters by default, or to max', () => {
+  expect(cleanLabel('a'.repeat(40))).toBe('a'.repeat(40))
+  expect(cleanLabel('a'.repeat(41))).toBe(`${'a'.repeat(39)}…`)
+  expect(cleanLabel('abcdef', 4)).toBe('abc…')
+  expect(Array.from(cleanLabel('a'.repeat(41)))).toHaveLength(40)
+})
+
+test('behavior: bidi overrides, isolates and marks are removed (SECURITY 9)', () => {
+  expect(cleanLabel('Wallet\u202Etxt.exe')).toBe('Wallettxt.exe')
+  for (const c of [
+    '\u200E',
+    '\u200F',
+    '\u202A',
+    '\u202B',
+    '\u202C',
+    '\u202D',
+    '\u202E',
+    '\u2066',
+    '\u2067',
+    '\u2068',
+    '\u2069',
+  ])
+    expect(cleanLabel(`a${c}b`), c.codePointAt(0)?.toString(16)).toBe('ab')
+})
+
+// Bug: U+061C ARABIC LETTER MARK is a bidi mark like U+200E/U+200F, which are removed, but it is kept.
+test.fails('behavior: the Arabic letter mark is removed like the other bidi marks', () => {
+  expect(cleanLabel('a\u061Cb')).toBe('ab')
+})
+
+test('behavior: C0 and C1 control characters are removed', () => {
+  expect(cleanLabel('Meta\u0000Mask\n\r\t\u001b[31m\u007f\u0085\u009f')).toBe('MetaMask[31m')
+})
+
+test('behavior: the result is trimmed after cleaning', () => {
+  expect(cleanLabel('  \u202E Phantom \n')).toBe('Phantom')
+})
+
+test('behavior: a 10 000-character name is cut to the maximum', () => {
+  const label = cleanLabel('W'.repeat(10_000))
+  expect(label).toBe(`${'W'.repeat(39)}…`)
+  expect(cleanLabel(`\u202E${'W'.repeat(10_000)}`, 100)).toHaveLength(100)
+})
+
+test('behavior: characters outside the BMP are counted and cut whole', () => {
+  const emoji = '🦊'.repeat(50)
+  const label = cleanLabel(emoji, 10)
+  expect(Array.from(label)).toEqual([...Array(9).fill('🦊'), '…'])
+})
+
+test('behavior: shortAddress keeps short values and takes head and tail', () => {
+  expect(shortAddress('0x1234')).toBe('0x1234')
+  expect(shortAddress('12345678901')).toBe('12345678901')
+  expect(shortAddress('123456789012')).toBe('123456…9012')
+  expect(shortAddress('0x70997970C51812dc3A010C7d01b50e79d17dc79C', 4, 6)).toBe('0x70…7dc79C')
+})
+
+test('error: non-strings become an empty label', () => {
+  for (const value of [undefined, null, 42, {}, ['a']]) expect(cleanLabel(value)).toBe('')
+})

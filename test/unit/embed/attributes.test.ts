@@ -1,0 +1,181 @@
+import { expect, test } from 'vitest'
+import { InvalidOptionError, UnknownOptionError } from '../../../src/core/errors/options.js'
+import { resolveOptions } from '../../../src/core/options.js'
+import { optionsFromAttributes } from '../../../src/embed/attributes.js'
+
+const projectId = '0123456789abcdef0123456789abcdef'
+
+/** A script tag with the given data-* attributes. */
+function tag(attributes: Record<string, string>) {
+  const script = document.createElement('script')
+  for (const [name, value] of Object.entries(attributes)) script.setAttribute(name, value)
+  return script
+}
+
+/**
+ * An element whose dataset is a plain object, as a browser enumerates it. (happy-dom leaves
+ * attributes with an empty value out of `Object.entries(element.dataset)`; browsers do not.)
+ */
+const withDataset = (dataset: Record<string, string>) => ({ dataset }) as unknown as HTMLElement
+
+test('default', () => {
+  expect(optionsFromAttributes(tag({ 'data-project-id': projectId }))).toEqual({ projectId })
+})
+
+test('args: no data-project-id means no auto-init', () => {
+  expect(optionsFromAttributes(tag({}))).toBeUndefined()
+  expect(
+    optionsFromAttributes(tag({ 'data-networks': 'eip155:1', 'data-debug': 'true' })),
+  ).toBeUndefined()
+})
+
+test('behavior: kebab case maps to each option name', () => {
+  const options = optionsFromAttributes(
+    tag({
+      'data-project-id': projectId,
+      'data-theme-mode': 'dark',
+      'data-locale': 'en-GB',
+      'data-api-url': 'http://127.0.0.1:4000',
+      'data-blockchain-api-url': 'http://127.0.0.1:4001',
+      'data-analytics-url': 'http://127.0.0.1:4002',
+      'data-relay-url': 'ws://127.0.0.1:4003',
+      'data-auth-url': 'http://127.0.0.1:4004',
+      'data-terms-conditions-url': 'https://site.example/terms',
+      'data-privacy-policy-url': 'https://site.example/privacy',
+      'data-default-network': 'eip155:8453',
+      'data-networks': 'eip155:1,eip155:8453',
+    }),
+  )
+  expect(options).toMatchInlineSnapshot(`
+    {
+      "analyticsUrl": "http://127.0.0.1:4002",
+      "apiUrl": "http://127.0.0.1:4000",
+      "authUrl": "http://127.0.0.1:4004",
+      "blockchainApiUrl": "http://127.0.0.1:4001",
+      "defaultNetwork": "eip155:8453",
+      "locale": "en-GB",
+      "networks": [
+        "eip155:1",
+        "eip155:8453",
+      ],
+      "privacyPolicyUrl": "https://site.example/privacy",
+      "projectId": "0123456789abcdef0123456789abcdef",
+      "relayUrl": "ws://127.0.0.1:4003",
+      "termsConditionsUrl": "https://site.example/terms",
+      "themeMode": "dark",
+    }
+  `)
+  expect(() => resolveOptions(options)).not.toThrow()
+})
+
+test('behavior: data-enable-eip6963 maps to enableEIP6963', () => {
+  expect(
+    optionsFromAttributes(tag({ 'data-project-id': projectId, 'data-enable-eip6963': 'false' })),
+  ).toEqual({ projectId, enableEIP6963: false })
+})
+
+test('behavior: lists are comma-separated and trimmed', () => {
+  const options = optionsFromAttributes(
+    tag({
+      'data-project-id': projectId,
+      'data-networks': ' eip155:1 , eip155:8453,,',
+      'data-featured-wallet-ids': 'a,b',
+      'data-include-wallet-ids': 'c',
+      'data-exclude-wallet-ids': 'd, e',
+    }),
+  )
+  expect(options).toEqual({
+    projectId,
+    networks: ['eip155:1', 'eip155:8453'],
+    featuredWalletIds: ['a', 'b'],
+    includeWalletIds: ['c'],
+    excludeWalletIds: ['d', 'e'],
+  })
+})
+
+test('behavior: booleans are true, false, or present', () => {
+  const options = optionsFromAttributes(
+    withDataset({
+      projectId,
+      debug: '',
+      enableInjected: 'true',
+      enableWalletConnect: 'false',
+      allowUnsupportedChain: 'true',
+    }),
+  )
+  expect(options).toEqual({
+    projectId,
+    debug: true,
+    enableInjected: true,
+    enableWalletConnect: false,
+    allowUnsupportedChain: true,
+  })
+})
+
+test('behavior: empty values are ignored', () => {
+  const options = optionsFromAttributes(
+    withDataset({
+      projectId,
+      themeMode: '',
+      locale: '   ',
+      apiUrl: '',
+      networks: '',
+      featuredWalletIds: ' , ',
+    }),
+  )
+  expect(options).toEqual({ projectId })
+  expect(() => resolveOptions(options)).not.toThrow()
+})
+
+test('behavior: string values are trimmed', () => {
+  expect(
+    optionsFromAttributes(
+      tag({ 'data-project-id': ` ${projectId} `, 'data-theme-mode': ' light ' }),
+    ),
+  ).toEqual({ projectId, themeMode: 'light' })
+})
+
+test('behavior: data-walletkit-open on the script tag is not an option', () => {
+  expect(
+    optionsFromAttributes(tag({ 'data-project-id': projectId, 'data-walletkit-open': 'Connect' })),
+  ).toEqual({ projectId })
+})
+
+test('error: an unknown attribute', () => {
+  expect(() =>
+    optionsFromAttributes(tag({ 'data-project-id': projectId, 'data-colour': 'red' })),
+  ).toThrowErrorMatchingInlineSnapshot(`
+    [UnknownOptionError: Unknown option "data-colour": expected one of data-project-id, data-networks, data-default-network, data-featured-wallet-ids, data-include-wallet-ids, data-exclude-wallet-ids, data-allow-unsupported-chain, data-theme-mode, data-locale, data-enable-wallet-connect, data-enable-injected, data-enable-eip6963, data-terms-conditions-url, data-privacy-policy-url, data-debug, data-api-url, data-blockchain-api-url, data-analytics-url, data-relay-url, data-auth-url.
+    Docs: /options]
+  `)
+  expect(() =>
+    optionsFromAttributes(tag({ 'data-project-id': projectId, 'data-constructor': 'x' })),
+  ).toThrow(UnknownOptionError)
+})
+
+test('error: an object option cannot be an attribute', () => {
+  for (const name of [
+    'data-features',
+    'data-metadata',
+    'data-siwx',
+    'data-theme-variables',
+    'data-custom-wallets',
+    'data-default-account-types',
+  ])
+    expect(
+      () => optionsFromAttributes(tag({ 'data-project-id': projectId, [name]: '{}' })),
+      name,
+    ).toThrow(UnknownOptionError)
+})
+
+test('error: a boolean that is neither true nor false', () => {
+  expect(() =>
+    optionsFromAttributes(tag({ 'data-project-id': projectId, 'data-debug': 'yes' })),
+  ).toThrowErrorMatchingInlineSnapshot(`
+    [InvalidOptionError: Invalid option "data-debug": expected true or false, received "yes".
+    Docs: /options]
+  `)
+  expect(() =>
+    optionsFromAttributes(tag({ 'data-project-id': projectId, 'data-debug': 'TRUE' })),
+  ).toThrow(InvalidOptionError)
+})
