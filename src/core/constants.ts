@@ -37,6 +37,10 @@ export const IMAGE_PRELOAD_TIMEOUT_MS = 2000
 export const DEBOUNCE_DEFAULT_MS = 500
 /** Delay before the auth connector reloads after leaving ConnectingFarcaster. */
 export const FARCASTER_RELOAD_DELAY_MS = 100
+/** Wait for a WalletConnect pairing URI before the relay counts as unreachable. */
+export const RELAY_CONNECT_TIMEOUT_MS = 15 * 1000
+/** New pairings made in a row when one expires while its QR code is shown; then the visitor retries. */
+export const PAIRING_AUTO_RENEW_MAX_COUNT = 5
 
 // ── Swap ────────────────────────────────────────────────────────────────────
 /** Default swap slippage. */

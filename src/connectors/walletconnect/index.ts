@@ -1,0 +1,7 @@
+export {
+  createWalletConnectConnector,
+  toWalletConnectError,
+  type WalletConnectConnector,
+  type WalletConnectConnectorParameters,
+} from './connector.js'
+export { buildProposalNamespaces, NAMESPACE_CAPABILITIES } from './namespaces.js'

@@ -1,0 +1,61 @@
+import type { UniversalProvider } from '@walletconnect/universal-provider'
+import type { Metadata } from '../../core/types/options.js'
+
+/** The WalletConnect provider: EIP-1193 for the host page, the sign client underneath. */
+export type WalletConnectProvider = Awaited<ReturnType<typeof UniversalProvider.init>>
+
+/** What creates the provider: `UniversalProvider.init`, replaceable in tests. */
+export type ProviderFactory = {
+  init(options: Parameters<typeof UniversalProvider.init>[0]): Promise<WalletConnectProvider>
+}
+
+/** Options of {@link createWalletConnectProvider}. */
+export type ProviderOptions = {
+  projectId: string
+  relayUrl: string
+  metadata: Metadata
+  /** Log WalletConnect errors to the console. */
+  debug: boolean
+  /** Keeps the kit's keys apart from other WalletConnect clients of the page. */
+  storagePrefix: string
+}
+
+/**
+ * Loads the WalletConnect packages. The import is inlined by the one-file build (no code is
+ * fetched at run time) and the module graph is evaluated only on this first call, so nothing of
+ * WalletConnect runs before a visitor picks it.
+ */
+export async function loadUniversalProvider(): Promise<ProviderFactory> {
+  const module = await import('@walletconnect/universal-provider')
+  return module.UniversalProvider
+}
+
+/**
+ * Creates the provider with nothing leaving for WalletConnect's own services: no telemetry, no
+ * Verify attestation (its hidden frame would wait 5 s per proposal and request), no ping of RPC
+ * endpoints.
+ */
+export async function createWalletConnectProvider(
+  factory: ProviderFactory,
+  options: ProviderOptions,
+): Promise<WalletConnectProvider> {
+  const provider = await factory.init({
+    projectId: options.projectId,
+    relayUrl: options.relayUrl,
+    metadata: options.metadata,
+    customStoragePrefix: options.storagePrefix,
+    telemetryEnabled: false,
+    disableProviderPing: true,
+    logger: options.debug ? 'error' : 'silent',
+  })
+  // There is no option to turn Verify off: an empty attestation is what the client sends when
+  // Verify is unavailable, and wallets then show the request as unverified.
+  provider.client.core.verify.register = async () => ''
+  return provider
+}
+
+/** Closes the provider's socket and timers. */
+export async function closeWalletConnectProvider(provider: WalletConnectProvider): Promise<void> {
+  provider.client.core.heartbeat.stop()
+  await provider.client.core.relayer.transportClose()
+}
