@@ -1,0 +1,182 @@
+import { expect, test } from 'vitest'
+import { allWalletIds, PAGE_SIZE, SEARCH_ENTRIES, walletsFor } from './support/catalog'
+import { setupE2E } from './support/fixture'
+import { HostPage } from './support/host-page'
+import { ModalPage } from './support/modal-page'
+import { poll } from './support/poll'
+import {
+  catalogRequests,
+  expectBlobImages,
+  expectCatalogRequest,
+  expectView,
+  expectWalletCount,
+  expectWalletNames,
+} from './support/validators'
+
+const e2e = setupE2E()
+
+/** A page with an instance, the modal open on Connect with its wallets listed. */
+async function openConnect() {
+  const { page } = await e2e.newSession()
+  const host = new HostPage(page, e2e.stack)
+  const modal = new ModalPage(page)
+  await host.gotoBlank()
+  await modal.openViaApi()
+  await modal.waitForWallets()
+  return { page, host, modal }
+}
+
+/** The same, then on to All Wallets with its first page listed. */
+async function openAllWallets() {
+  const opened = await openConnect()
+  await opened.modal.goToAllWallets()
+  await expectWalletCount(opened.modal, PAGE_SIZE)
+  return opened
+}
+
+const searchRequests = () => catalogRequests(e2e.stack, '/getWallets').filter((r) => r.query.search)
+
+test('default', async () => {
+  const { modal } = await openAllWallets()
+  await expectView(modal, 'all-wallets', 'All Wallets')
+  expect(await modal.walletIds()).toEqual(allWalletIds(1))
+  await expectCatalogRequest(e2e.stack, '/getWallets', { page: '1', entries: String(PAGE_SIZE) })
+  await poll(() => modal.searchInput.isVisible()).toBe(true)
+})
+
+test('behavior: scrolling to the end loads the next page', async () => {
+  const { modal } = await openAllWallets()
+  expect(catalogRequests(e2e.stack, '/getWallets').filter((r) => r.query.page === '2')).toEqual([])
+
+  await modal.scrollToEnd()
+  await expectWalletCount(modal, 2 * PAGE_SIZE)
+  expect(await modal.walletIds()).toEqual(allWalletIds(2))
+  await expectCatalogRequest(e2e.stack, '/getWallets', { page: '2', entries: String(PAGE_SIZE) })
+
+  // On to the end of the catalogue: every wallet once, in order.
+  const total = walletsFor().length
+  for (let shown = 2 * PAGE_SIZE; shown < total; shown += PAGE_SIZE) {
+    await modal.scrollToEnd()
+    await expectWalletCount(modal, Math.min(total, shown + PAGE_SIZE))
+  }
+  expect(await modal.walletIds()).toEqual(walletsFor().map((w) => w.id))
+})
+
+test('behavior: typing fast makes one debounced search request', async () => {
+  const { modal } = await openAllWallets()
+  expect(searchRequests()).toEqual([])
+
+  await modal.search('dev')
+  await expectWalletNames(modal, ['Devnet Wallet', 'Devnet Mobile'])
+  const requests = searchRequests()
+  expect(requests.map((r) => r.query.search)).toEqual(['dev'])
+  expect(requests[0]?.query).toMatchObject({ page: '1', entries: String(SEARCH_ENTRIES) })
+})
+
+test('behavior: search results come in the catalogue’s relevance order', async () => {
+  const { modal } = await openAllWallets()
+  await modal.search('rain')
+  await expectWalletNames(modal, [
+    'Rainbow',
+    'Rainbow Wallet',
+    'Rainbow Pay',
+    'Rainbow Vault',
+    'Terrain Wallet',
+    'Brainy Keys',
+  ])
+  // The sentinel belongs to the paged list only: results do not page.
+  expect(await modal.page.locator('[data-testid="wk-all-wallets-sentinel"]').count()).toBe(0)
+
+  await modal.clearSearch()
+  await expectWalletCount(modal, PAGE_SIZE)
+  expect(await modal.walletIds()).toEqual(allWalletIds(1))
+})
+
+test('behavior: a search without results says so', async () => {
+  const { modal } = await openAllWallets()
+  await modal.search('zzzz')
+  await modal.empty.waitFor()
+  expect(await modal.empty.textContent()).toBe('No wallet found for “zzzz”.')
+  await expectWalletCount(modal, 0)
+})
+
+test('behavior: placeholders show while the first page loads', async () => {
+  const { modal } = await openConnect()
+  e2e.stack.catalog.setDelay(1_500, '/getWallets')
+  await modal.allWalletsButton.click()
+  await modal.placeholders.first().waitFor()
+  expect(await modal.placeholders.count()).toBeGreaterThan(0)
+  expect(await modal.grid.getAttribute('aria-busy')).toBe('true')
+  expect(await modal.wallets.count()).toBe(0)
+
+  await expectWalletCount(modal, PAGE_SIZE)
+  await poll(() => modal.placeholders.count()).toBe(0)
+  expect(await modal.grid.getAttribute('aria-busy')).toBe('false')
+})
+
+test('behavior: wallet images are blob: URLs in <img>', async () => {
+  const { modal } = await openAllWallets()
+  await expectBlobImages(modal, PAGE_SIZE)
+  expect(
+    await modal.page
+      .locator('walletkit-modal')
+      .evaluate((h) => h.shadowRoot?.querySelectorAll('iframe, object, embed').length),
+  ).toBe(0)
+})
+
+test('behavior: an image slower than the preload time-out shows the fallback icon, then the image', async () => {
+  e2e.stack.catalog.setDelay(3_000, '/getWalletImage')
+  const { page, host, modal } = await (async () => {
+    const { page } = await e2e.newSession()
+    return { page, host: new HostPage(page, e2e.stack), modal: new ModalPage(page) }
+  })()
+  await host.gotoBlank()
+  await modal.openViaApi()
+  await modal.waitForWallets()
+
+  const first = modal.wallets.first().locator('.wk-image')
+  await page.waitForFunction(
+    () => {
+      const root = document.querySelector('walletkit-modal')?.shadowRoot
+      const image = root?.querySelector('[data-testid="wk-wallet"] .wk-image')
+      return image?.getAttribute('data-status') === 'failed'
+    },
+    undefined,
+    { timeout: 10_000 },
+  )
+  expect(await first.locator('svg').count()).toBe(1)
+  expect(await first.locator('img').count()).toBe(0)
+
+  // The late image still arrives and replaces the icon.
+  await expectBlobImages(modal, 1)
+})
+
+test('error: a failed first page shows the error and Try again loads it', async () => {
+  const { modal } = await openConnect()
+  e2e.stack.catalog.failNext({ path: '/getWallets', status: 503 })
+  await modal.allWalletsButton.click()
+  await modal.error.waitFor()
+  expect(await modal.error.textContent()).toContain('The wallet list could not be loaded.')
+  expect(await modal.error.getAttribute('role')).toBe('alert')
+  await expectWalletCount(modal, 0)
+
+  await modal.retry.click()
+  await expectWalletCount(modal, PAGE_SIZE)
+  expect(await modal.walletIds()).toEqual(allWalletIds(1))
+  expect(await modal.error.count()).toBe(0)
+})
+
+test('error: a failed search shows the error and Try again repeats it', async () => {
+  const { modal } = await openAllWallets()
+  e2e.stack.catalog.failNext({ path: '/getWallets', status: 503 })
+  await modal.search('dev')
+  await modal.error.waitFor()
+  await expectWalletCount(modal, 0)
+
+  await modal.retry.click()
+  await expectWalletNames(modal, ['Devnet Wallet', 'Devnet Mobile'])
+  expect(searchRequests().map((r) => [r.query.search, r.status])).toEqual([
+    ['dev', 503],
+    ['dev', 200],
+  ])
+})

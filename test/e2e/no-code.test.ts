@@ -1,0 +1,95 @@
+import { expect, test } from 'vitest'
+import { connectNames, PAGE_SIZE } from './support/catalog'
+import { setupE2E } from './support/fixture'
+import { HostPage, NETWORKS, PAGES } from './support/host-page'
+import { ModalPage } from './support/modal-page'
+import { poll } from './support/poll'
+import {
+  eventTypes,
+  expectCatalogRequest,
+  expectView,
+  expectWalletCount,
+  expectWalletNames,
+} from './support/validators'
+
+const e2e = setupE2E()
+
+async function demo() {
+  const session = await e2e.newSession()
+  const host = new HostPage(session.page, e2e.stack)
+  const modal = new ModalPage(session.page)
+  await host.gotoDemo()
+  return { ...session, host, modal }
+}
+
+test('default', async () => {
+  const { host, modal } = await demo()
+  expect(await host.hostCount()).toBe(1)
+  expect(await host.state()).toMatchObject({ open: false, caipNetworkId: NETWORKS[0] })
+
+  await modal.openViaButton()
+  await expectView(modal, 'connect', 'Connect Wallet')
+  await expectWalletNames(modal, connectNames())
+  // data-networks and data-api-url reached the catalogue request.
+  await expectCatalogRequest(e2e.stack, '/getWallets', {
+    chains: NETWORKS.join(','),
+    projectId: e2e.stack.projectId,
+  })
+})
+
+test('behavior: data-walletkit-open opens Connect, or the view it names', async () => {
+  const { page, host, modal } = await demo()
+  await page.getByRole('button', { name: 'Browse all wallets' }).click()
+  await modal.waitForOpen()
+  await expectView(modal, 'all-wallets', 'All Wallets')
+  await expectWalletCount(modal, PAGE_SIZE)
+  await modal.pressEscape()
+  await modal.waitForClosed()
+
+  await page.getByRole('button', { name: 'Open the modal' }).click()
+  await modal.waitForOpen()
+  await expectView(modal, 'connect', 'Connect Wallet')
+  expect(eventTypes(await host.events())).toEqual(['ready', 'open', 'close', 'open'])
+})
+
+test('behavior: <walletkit-button> opens the modal each time it is clicked', async () => {
+  const { host, modal } = await demo()
+  for (let round = 0; round < 2; round++) {
+    await modal.openViaButton()
+    await expectView(modal, 'connect')
+    await modal.clickClose()
+    await modal.waitForClosed()
+  }
+  expect(eventTypes(await host.events())).toEqual(['ready', 'open', 'close', 'open', 'close'])
+})
+
+test('error: a malformed data-project-id is reported with the key name and starts nothing', async () => {
+  e2e.allowPageErrors(/projectId/)
+  const { page, pageErrors } = await e2e.newSession()
+  const host = new HostPage(page, e2e.stack)
+  const modal = new ModalPage(page)
+  await host.goto(PAGES.badProjectId)
+  await poll(() => pageErrors.length).toBe(1)
+  expect(pageErrors[0]?.message).toContain('projectId')
+  expect(pageErrors[0]?.message).toContain('not-a-project-id')
+
+  expect(await host.hostCount()).toBe(0)
+  expect(await page.evaluate(() => Object.keys(window.WalletKit ?? {}))).toEqual([
+    'version',
+    'init',
+  ])
+  expect(await modal.connectButton.isDisabled()).toBe(true)
+  expect(await page.locator('#own').textContent()).toBe("The page's own content.")
+  expect(e2e.stack.catalog.requests).toEqual([])
+  expect(e2e.stack.analytics.requests).toEqual([])
+})
+
+test('error: a data attribute that is no option is reported by its attribute name', async () => {
+  e2e.allowPageErrors(/data-colour-scheme/)
+  const session = await e2e.newSession()
+  const host = new HostPage(session.page, e2e.stack)
+  await host.goto(PAGES.unknownAttribute)
+  await poll(() => session.pageErrors.length).toBe(1)
+  expect(session.pageErrors[0]?.message).toContain('data-colour-scheme')
+  expect(await host.hostCount()).toBe(0)
+})

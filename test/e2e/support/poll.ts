@@ -1,0 +1,12 @@
+import { expect } from 'vitest'
+
+/** How long a polled expectation waits for the page to get there (vitest's default is 1 s). */
+export const POLL_TIMEOUT_MS = 15_000
+
+/**
+ * `expect.poll` with a time-out that suits a browser on a busy 2-core machine: the page gets
+ * there when it gets there; a wrong value still fails, only later.
+ */
+export function poll<T>(fn: () => T | Promise<T>, message?: string) {
+  return expect.poll(fn, { timeout: POLL_TIMEOUT_MS, interval: 50, ...(message && { message }) })
+}

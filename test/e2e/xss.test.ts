@@ -1,0 +1,121 @@
+import { expect, test } from 'vitest'
+import { specialWallets, XSS_SENTINEL } from '../fixtures/wallets'
+import { PAGE_SIZE } from './support/catalog'
+import { setupE2E } from './support/fixture'
+import { HostPage } from './support/host-page'
+import { ModalPage } from './support/modal-page'
+import { poll } from './support/poll'
+import { expectBlobImages, expectView, expectWalletCount } from './support/validators'
+
+const e2e = setupE2E()
+const { htmlName, scriptedSvg, bidiName } = specialWallets
+
+/** The blank page, All Wallets open on its first page with every image loaded. */
+async function allWallets() {
+  const session = await e2e.newSession()
+  const host = new HostPage(session.page, e2e.stack)
+  const modal = new ModalPage(session.page)
+  await host.gotoBlank()
+  await modal.openViaApi({ view: 'AllWallets' })
+  await expectWalletCount(modal, PAGE_SIZE)
+  await expectBlobImages(modal, PAGE_SIZE)
+  return { ...session, host, modal }
+}
+
+/** Nothing hostile ran: the sentinel is unset and no alert opened. */
+async function expectNothingRan(session: {
+  page: import('playwright-core').Page
+  dialogs: string[]
+}) {
+  expect(
+    await session.page.evaluate(
+      (key) => (window as unknown as Record<string, unknown>)[key],
+      XSS_SENTINEL,
+    ),
+  ).toBeUndefined()
+  expect(session.dialogs).toEqual([])
+}
+
+/** What a wallet button holds, element by element. */
+async function anatomy(modal: ModalPage, id: string) {
+  return modal.wallet(id).evaluate((button) => ({
+    name: button.querySelector('.wk-wallet-name')?.textContent ?? null,
+    nameChildren: button.querySelector('.wk-wallet-name')?.children.length ?? -1,
+    nameTag: button.querySelector('.wk-wallet-name')?.tagName.toLowerCase() ?? null,
+    images: [...button.querySelectorAll('img')].map((img) => img.src.slice(0, 5)),
+    frames: button.querySelectorAll('iframe, object, embed, script').length,
+  }))
+}
+
+test('default', async () => {
+  const session = await allWallets()
+  const { modal } = session
+  expect(await anatomy(modal, htmlName.id)).toEqual({
+    name: 'Evil <img src=x onerror=alert(1)> Wallet',
+    nameChildren: 0,
+    nameTag: 'bdi',
+    images: ['blob:'],
+    frames: 0,
+  })
+  expect(await anatomy(modal, scriptedSvg.id)).toEqual({
+    name: 'Scripted Icon Wallet',
+    nameChildren: 0,
+    nameTag: 'bdi',
+    images: ['blob:'],
+    frames: 0,
+  })
+  // The <img> really holds the scripted SVG, and it rendered (as a picture, without its script).
+  const image = await modal
+    .wallet(scriptedSvg.id)
+    .locator('img')
+    .evaluate(async (img) => ({
+      text: await (await fetch((img as HTMLImageElement).src)).text(),
+      width: (img as HTMLImageElement).naturalWidth,
+    }))
+  expect(image.text).toContain('<script>')
+  expect(image.width).toBeGreaterThan(0)
+  // Nothing outside our own icons is an inline <svg> document in the modal.
+  expect(
+    await modal.host.evaluate(
+      (host) =>
+        [...(host.shadowRoot?.querySelectorAll('svg') ?? [])].filter(
+          (svg) => svg.getAttribute('aria-hidden') !== 'true',
+        ).length,
+    ),
+  ).toBe(0)
+  await expectNothingRan(session)
+})
+
+test('behavior: a markup name stays text in the connecting view', async () => {
+  const session = await allWallets()
+  const { modal } = session
+  await modal.search('Evil')
+  await modal.wallet(htmlName.id).waitFor()
+  await modal.wallet(htmlName.id).click()
+  await expectView(modal, 'connecting', htmlName.name)
+  expect(await modal.title.evaluate((title) => title.children.length)).toBe(0)
+  const status = modal.page.locator('[data-testid="wk-connecting-status"]')
+  expect(await status.textContent()).toContain(htmlName.name)
+  expect(await status.locator('img').count()).toBe(0)
+  await expectNothingRan(session)
+})
+
+test('behavior: the scripted SVG stays an <img> with a blob: URL in the connecting view', async () => {
+  const session = await allWallets()
+  const { modal } = session
+  await modal.wallet(scriptedSvg.id).click()
+  await expectView(modal, 'connecting', scriptedSvg.name)
+  const large = modal.view('connecting').locator('img')
+  await large.waitFor()
+  await poll(() => large.evaluate((img) => (img as HTMLImageElement).complete)).toBe(true)
+  expect(await large.getAttribute('src')).toMatch(/^blob:/)
+  await expectNothingRan(session)
+})
+
+test('behavior: a right-to-left override is removed from a name', async () => {
+  const session = await allWallets()
+  const named = await anatomy(session.modal, bidiName.id)
+  expect(named.name).toBe('Spoof gnp.exe Wallet')
+  expect(named.nameTag).toBe('bdi')
+  await expectNothingRan(session)
+})
