@@ -7,7 +7,7 @@
 //
 // A missed target is reported, never an exit code: the script exits non-zero only when it could not
 // measure (no bundle, a page that failed to init or open, a browser that did not start).
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { SourceMap, type SourceMapPayload } from 'node:module'
@@ -25,6 +25,8 @@ const BUNDLE = join(ROOT, 'cdn-dist', 'walletkit.js')
 const BUNDLE_MAP = `${BUNDLE}.map`
 const PAGE_PATH = '/test/e2e/pages/bench.html'
 const WARMUP_PATH = '/__bench/warmup'
+/** Where bench.html?report=1 posts what it recorded itself (loads without a protocol client). */
+const REPORT_PATH = '/__bench/report'
 const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium'
 const CHROME_ARGS = [
   '--headless=new',
@@ -74,6 +76,7 @@ interface Args {
   profile: boolean
   peers: boolean
   peersDir: string
+  plain: boolean
 }
 
 function usage(): string {
@@ -86,6 +89,7 @@ function usage(): string {
     '                     functions that are hot during load (writes test-results/bench-<variant>.cpuprofile)',
     '  --peers            afterwards run the peer benchmark with this bundle as one more row',
     '  --peers-dir DIR    where the peer benchmark is (default ../shared/bench)',
+    '  --skip-plain       skip the diagnostic loads in a Chromium with no DevTools protocol client',
   ].join('\n')
 }
 
@@ -97,6 +101,7 @@ function parseArgs(argv: string[]): Args {
     profile: false,
     peers: false,
     peersDir: resolve(ROOT, '..', 'shared', 'bench'),
+    plain: true,
   }
   for (let i = 0; i < argv.length; i++) {
     const key = argv[i]
@@ -118,6 +123,7 @@ function parseArgs(argv: string[]): Args {
     else if (key === '--profile') args.profile = true
     else if (key === '--peers') args.peers = true
     else if (key === '--peers-dir') args.peersDir = resolve(value())
+    else if (key === '--skip-plain') args.plain = false
     else if (key === '-h' || key === '--help') {
       console.log(usage())
       process.exit(0)
@@ -518,9 +524,11 @@ async function sample(stack: Stack, variant: VariantId): Promise<Sample> {
     await cdp.send('HeapProfiler.collectGarbage')
     const heapPost = await cdp.send('Runtime.getHeapUsage')
 
-    // Long tasks: load = every task that started before open() was called; open = [open(), visible].
-    const ltLoad = data.lt.filter(([start]) => start < open.t0)
-    const ltOpen = data.lt.filter(([start]) => start >= open.t0 && start <= t1)
+    // Long tasks: load = tasks over before open() was called; open = tasks overlapping [open(),
+    // visible]. The task that calls open() starts a little before t0, so it counts as open's (the
+    // peer harness, which splits on the start time alone, would count it as load's).
+    const ltLoad = data.lt.filter(([start, duration]) => start + duration <= open.t0)
+    const ltOpen = data.lt.filter(([start, duration]) => start + duration > open.t0 && start <= t1)
     const sum = (list: [number, number][]) => list.reduce((a, [, d]) => a + d, 0)
     const max = (list: [number, number][]) => list.reduce((a, [, d]) => Math.max(a, d), 0)
 
@@ -742,6 +750,87 @@ async function profileLoad(stack: Stack, variant: VariantId, outDir: string) {
 
 // ───────────────────────────────────────────────────────────────── summary and tables
 
+// ───────────────────────────────────────────────────────────────── loads without a protocol client
+
+interface PlainReport {
+  longTasks: [number, number][]
+  readyAt: number | null
+  initReturnedAt: number | null
+  error: string | null
+}
+type PlainSample =
+  | {
+      ok: true
+      readyMs: number
+      longTaskLoadCount: number
+      longTaskLoadSumMs: number
+      longTaskLoadMaxMs: number
+      longTasks: [number, number][]
+    }
+  | { ok: false; reason: string }
+
+/**
+ * Diagnostic, not comparable with the peer figures: the same page (analytics off) in a cold Chromium
+ * started with the same flags but with no DevTools protocol client at all. A client must enable the
+ * Runtime domain to evaluate anything (Playwright always does), and with it enabled V8 records a
+ * detailed stack for every Error created, which makes it re-parse the functions on the stack for
+ * their source positions. The page records its own long tasks and posts them to REPORT_PATH.
+ */
+async function samplePlain(stack: Stack, nextReport: () => Promise<string>): Promise<PlainSample> {
+  const userDataDir = mkdtempSync(join(os.tmpdir(), 'walletkit-bench-plain-'))
+  const url = `${stack.urls.app}${PAGE_PATH}?report=1`
+  const args = [
+    ...CHROME_ARGS,
+    `--user-data-dir=${userDataDir}`,
+    `--window-size=${VIEWPORT.width},${VIEWPORT.height}`,
+    url,
+  ]
+  const browser = spawn(CHROMIUM, args, { stdio: 'ignore' })
+  const exited = new Promise<void>((r) => browser.once('exit', () => r()))
+  try {
+    const timeout = new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error('no report from the page within 30 s')), 30_000).unref(),
+    )
+    const report = JSON.parse(await Promise.race([nextReport(), timeout])) as PlainReport
+    if (report.error || report.readyAt === null)
+      throw new Error(`init failed: ${report.error ?? 'no walletkit:ready'}`)
+    // As for the other loads: only tasks that started before the page was settled.
+    const lt = report.longTasks
+    return {
+      ok: true,
+      readyMs: report.readyAt,
+      longTaskLoadCount: lt.length,
+      longTaskLoadSumMs: lt.reduce((a, [, d]) => a + d, 0),
+      longTaskLoadMaxMs: lt.reduce((a, [, d]) => Math.max(a, d), 0),
+      longTasks: lt,
+    }
+  } catch (error) {
+    return { ok: false, reason: String((error as Error).message ?? error) }
+  } finally {
+    browser.kill('SIGTERM')
+    await Promise.race([exited, sleep(5000)])
+    if (browser.exitCode === null && browser.signalCode === null) browser.kill('SIGKILL')
+    rmSync(userDataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 })
+  }
+}
+
+function summarisePlain(samples: PlainSample[]) {
+  const ok = samples.filter((s) => s.ok)
+  const pick = (f: (s: (typeof ok)[number]) => number) => stats(ok.map(f))
+  return {
+    samplesOk: ok.length,
+    samplesTotal: samples.length,
+    failures: samples.flatMap((s) => (s.ok ? [] : [s.reason])),
+    readyMs: pick((s) => s.readyMs),
+    longTaskLoadCount: pick((s) => s.longTaskLoadCount),
+    longTaskLoadMaxMs: pick((s) => s.longTaskLoadMaxMs),
+    longTaskLoadSumMs: pick((s) => s.longTaskLoadSumMs),
+    samplesWithoutLoadLongTask: ok.filter((s) => s.longTaskLoadMaxMs <= TARGETS.longTaskLoadMaxMs)
+      .length,
+  }
+}
+type PlainSummary = ReturnType<typeof summarisePlain>
+
 function summarise(samples: Sample[]) {
   const ok = samples.filter((s): s is SampleOk => s.ok)
   const pick = (f: (s: SampleOk) => number | null) => stats(ok.map(f))
@@ -838,6 +927,7 @@ function renderTables(
     bundle: ReturnType<typeof bundleSizes>
     variants: Partial<Record<VariantId, Summary>>
     samplesPerVariant: number
+    plain: PlainSummary | null
   },
   peers: ReturnType<typeof readPeers>,
 ): string {
@@ -905,6 +995,20 @@ function renderTables(
   row('open() promise resolved ms', (s) => cell(s.openResolvedMs, fixed(1)))
   row('long tasks during open: sum ms', (s) => cell(s.longTaskOpenSumMs))
   row('JS heap after open, after GC, MB', (s) => cell(s.heapUsedAfterOpenBytes, mib))
+  const plain = result.plain
+  if (plain?.samplesOk) {
+    const only = (text: string) => ids.map((id) => (id === 'off' ? text : '')).join(' | ')
+    const note = `diagnostic, ${plain.samplesOk} loads (${plain.samplesWithoutLoadLongTask} without a long task)`
+    L.push(
+      `| no protocol client: long tasks during load, count | ${only(cell(plain.longTaskLoadCount))} | ${note} | |`,
+    )
+    L.push(
+      `| no protocol client: long tasks during load, longest ms | ${only(cell(plain.longTaskLoadMaxMs))} | | |`,
+    )
+    L.push(
+      `| no protocol client: navigation → walletkit:ready ms | ${only(cell(plain.readyMs))} | | |`,
+    )
+  }
   row(
     'requests before open',
     (s) => cell(s.requestsBeforeOpen),
@@ -1021,6 +1125,15 @@ async function main(): Promise<number> {
   const started = Date.now()
   const stack = await startStack()
   const samples: Record<VariantId, Sample[]> = { off: [], on: [] }
+  const plainSamples: PlainSample[] = []
+  const reports: string[] = []
+  const reportWaiters: ((body: string) => void)[] = []
+  const nextReport = () =>
+    new Promise<string>((resolve) => {
+      const ready = reports.shift()
+      if (ready !== undefined) resolve(ready)
+      else reportWaiters.push(resolve)
+    })
   const profiles: Awaited<ReturnType<typeof profileLoad>>[] = []
   try {
     stack.static.mount(WARMUP_PATH, (_req, res) => {
@@ -1028,6 +1141,19 @@ async function main(): Promise<number> {
       res.end(
         '<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>warm-up</title></head><body>warm-up navigation (not measured)</body></html>',
       )
+    })
+    stack.static.mount(REPORT_PATH, (req, res) => {
+      let body = ''
+      req.on('data', (chunk: Buffer) => {
+        body += chunk.toString('utf8')
+      })
+      req.on('end', () => {
+        res.writeHead(204)
+        res.end()
+        const waiter = reportWaiters.shift()
+        if (waiter) waiter(body)
+        else reports.push(body)
+      })
     })
     console.log(
       `WalletKit bench: ${args.samples} cold loads × ${args.variants.map((v) => VARIANTS[v].label).join(', ')} (${relative(ROOT, BUNDLE)}, ${kib(bundle.raw)} KiB)`,
@@ -1045,6 +1171,17 @@ async function main(): Promise<number> {
           }`,
         )
       }
+      if (args.plain) {
+        const s = await samplePlain(stack, nextReport)
+        plainSamples.push(s)
+        console.log(
+          `[${round}/${args.samples}] no protocol client (diagnostic): ${
+            s.ok
+              ? `ready ${s.readyMs.toFixed(0)} ms, long tasks ${s.longTaskLoadCount} (max ${s.longTaskLoadMaxMs.toFixed(0)} ms)`
+              : `FAILED: ${s.reason}`
+          }`,
+        )
+      }
     }
     if (args.profile)
       for (const variant of args.variants) {
@@ -1058,6 +1195,7 @@ async function main(): Promise<number> {
 
   const variants: Partial<Record<VariantId, Summary>> = {}
   for (const v of args.variants) variants[v] = summarise(samples[v])
+  const plain = args.plain ? summarisePlain(plainSamples) : null
   const firstOk = Object.values(samples)
     .flat()
     .find((s): s is SampleOk => s.ok)
@@ -1097,17 +1235,20 @@ async function main(): Promise<number> {
         'every request to a host other than 127.0.0.1 is aborted by a context route; WebSockets to other hosts are closed',
       readyMs:
         'performance.now() at the walletkit:ready event on window (0 = navigation start), recorded by an init script',
-      longTasks: `PerformanceObserver longtask (buffered); load = tasks that started before open() was called, which is once the page has been quiet (no request, no new long task) for ${QUIET_MS} ms, at most ${SETTLE_CAP_MS} ms after ready`,
+      longTasks: `PerformanceObserver longtask (buffered); load = tasks that ended before open() was called (open = tasks overlapping open() → visible), which is once the page has been quiet (no request, no new long task) for ${QUIET_MS} ms, at most ${SETTLE_CAP_MS} ms after ready`,
       openMs:
         'from just before kit.open() to the first requestAnimationFrame callback at which the dialog (through the open shadow root of <walletkit-modal>) has a non-zero box and is not display:none / visibility:hidden; frames = ms / 16.7',
       heap: `CDP HeapProfiler.collectGarbage then Runtime.getHeapUsage usedSize, ${AFTER_OPEN_MS} ms after the dialog became visible`,
       requests:
         'requests the page made other than the page itself and walletkit.js: before open = after navigation until open() is called; after open = from open() to the heap measurement',
       sizes: 'gzip level 9 and brotli quality 11 of cdn-dist/walletkit.js, with Node zlib',
+      plain: `diagnostic only: ${PAGE_PATH}?report=1 (analytics off) in a cold Chromium with the same flags and no DevTools protocol client; the page records long tasks and walletkit:ready itself and posts them 1500 ms after the load event`,
     },
     variants,
+    plain,
     profiles,
     samples: Object.fromEntries(args.variants.map((v) => [v, samples[v]])),
+    plainSamples,
   }
   writeFileSync(args.out, `${JSON.stringify(result, null, 2)}\n`)
 
@@ -1167,10 +1308,11 @@ async function main(): Promise<number> {
   console.log(`\nwrote ${relative(process.cwd(), args.out)} (${result.durationS} s)`)
 
   let code = 0
-  const failed = Object.values(variants).reduce(
-    (n, s) => n + (s ? s.samplesTotal - s.samplesOk : 0),
-    0,
-  )
+  const failed =
+    Object.values(variants).reduce((n, s) => n + (s ? s.samplesTotal - s.samplesOk : 0), 0) +
+    (plain ? plain.samplesTotal - plain.samplesOk : 0)
+  if (plain?.failures.length)
+    console.error(`\nno protocol client: ${[...new Set(plain.failures)].join('; ')}`)
   if (failed) {
     console.error(
       `\n${failed} sample(s) could not be measured: see the notes above and ${relative(process.cwd(), args.out)}`,
