@@ -785,7 +785,8 @@ async function samplePlain(stack: Stack, nextReport: () => Promise<string>): Pro
     `--window-size=${VIEWPORT.width},${VIEWPORT.height}`,
     url,
   ]
-  const browser = spawn(CHROMIUM, args, { stdio: 'ignore' })
+  // Its own process group, so that the whole browser (every child process) can be stopped.
+  const browser = spawn(CHROMIUM, args, { stdio: 'ignore', detached: true })
   const exited = new Promise<void>((r) => browser.once('exit', () => r()))
   try {
     const timeout = new Promise<never>((_, reject) =>
@@ -807,10 +808,22 @@ async function samplePlain(stack: Stack, nextReport: () => Promise<string>): Pro
   } catch (error) {
     return { ok: false, reason: String((error as Error).message ?? error) }
   } finally {
-    browser.kill('SIGTERM')
+    const stop = (signal: NodeJS.Signals) => {
+      try {
+        if (browser.pid !== undefined) process.kill(-browser.pid, signal)
+      } catch {
+        // Already gone.
+      }
+    }
+    stop('SIGTERM')
     await Promise.race([exited, sleep(5000)])
-    if (browser.exitCode === null && browser.signalCode === null) browser.kill('SIGKILL')
-    rmSync(userDataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 })
+    stop('SIGKILL')
+    await sleep(200)
+    try {
+      rmSync(userDataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 })
+    } catch {
+      console.warn(`could not remove ${userDataDir}`)
+    }
   }
 }
 
