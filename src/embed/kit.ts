@@ -1,5 +1,7 @@
+import { computed } from '@preact/signals-core'
 import { createEip155Adapter } from '../chains/eip155/adapter.js'
 import { createInjectedConnectors } from '../connectors/injected/index.js'
+import { createWalletConnectConnector } from '../connectors/walletconnect/index.js'
 import { WalletKitError } from '../core/errors/base.js'
 import { InvalidOptionError, KitDestroyedError } from '../core/errors/options.js'
 import { createKit, type KitState, type OpenParameters } from '../core/kit.js'
@@ -65,12 +67,34 @@ export function createInstance(
     eip6963: options.enableEIP6963,
     injected: options.enableInjected,
   })
+  const walletConnect = options.enableWalletConnect
+    ? createWalletConnectConnector({
+        projectId: options.projectId,
+        relayUrl: options.relayUrl,
+        metadata: () =>
+          options.metadata ?? {
+            name: document.title || location.hostname,
+            description: document.title || location.hostname,
+            url: location.origin,
+            icons: [],
+          },
+        networks: options.networks,
+        // Reads the provider makes itself go to the site's endpoint, or to the blockchain API's.
+        rpcUrl: (n) =>
+          n.rpcUrl ??
+          `${options.blockchainApiUrl}/v1/?chainId=${n.caipNetworkId}&projectId=${options.projectId}`,
+        debug: options.debug,
+        pairing: { isMobile: isMobileDevice },
+      })
+    : undefined
   const kit = createKit({
     options,
     version,
     services: { catalog, analytics: createAnalyticsService(client(options.analyticsUrl)) },
     adapters: { eip155: createEip155Adapter({ blockchain }) },
-    connectors: injected.connectors,
+    connectors: walletConnect
+      ? computed(() => [...injected.connectors.value, walletConnect])
+      : injected.connectors,
     env: { isMobile: isMobileDevice, matchMedia: (q) => matchMedia(q) },
   })
   const stopEvents = bridgeEvents(kit)
@@ -138,6 +162,7 @@ export function createInstance(
       destroyed = true
       kit.destroy()
       injected.destroy()
+      void walletConnect?.destroy()
       modal.destroy()
       stopEvents()
       onDestroy()

@@ -1,4 +1,5 @@
 import type { Kit } from '../core/kit.js'
+import { isPairingConnector, type PairingConnector } from '../core/pairing.js'
 import type { Connector } from '../core/types/connector.js'
 import type { WalletEntry } from '../core/types/wallet.js'
 
@@ -9,9 +10,26 @@ export function installedConnectorFor(kit: Kit, wallet: WalletEntry): Connector 
   return matches.length === 1 ? matches[0] : undefined
 }
 
-/** Opens a wallet's connecting view: through its installed connector when there is one. */
+/** The WalletConnect connector, when the site offers WalletConnect. */
+export function walletConnectConnector(kit: Kit): PairingConnector | undefined {
+  return kit.connectors.value.find(isPairingConnector)
+}
+
+/**
+ * Opens a wallet's connecting view: through its installed connector when there is one, else over
+ * WalletConnect when the wallet supports it.
+ */
 export function selectWallet(kit: Kit, wallet: WalletEntry): void {
   const connector = installedConnectorFor(kit, wallet)
+  const walletConnect = connector || !wallet.supports_wc ? undefined : walletConnectConnector(kit)
+  if (walletConnect) {
+    kit.router.push('ConnectingWalletConnect', { wallet })
+    void kit.analytics.track('SELECT_WALLET', {
+      name: wallet.name,
+      platform: walletConnect.pairing.isMobile() ? 'mobile' : 'qrcode',
+    })
+    return
+  }
   kit.router.push(
     'ConnectingExternal',
     connector ? { wallet, connectorId: connector.id } : { wallet },

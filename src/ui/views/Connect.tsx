@@ -1,4 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime'
+import { isPairingConnector } from '../../core/pairing.js'
 import type { WalletEntry } from '../../core/types/wallet.js'
 import { Icon } from '../components/Icon.js'
 import { Placeholders } from '../components/Placeholders.js'
@@ -6,6 +7,7 @@ import type { WalletTag } from '../components/WalletButton.js'
 import { useUi } from '../context.js'
 import { testId } from '../test-id.js'
 import { InstalledList } from './InstalledList.js'
+import { WalletConnectEntry } from './WalletConnectEntry.js'
 import { WalletList } from './WalletList.js'
 
 /** Connect: featured, recent and recommended wallets, and the way to All Wallets. */
@@ -35,7 +37,8 @@ export function Connect() {
 
   return (
     <div className="wk-body wk-stack" {...testId('view-connect')}>
-      <InstalledList connectors={installed} />
+      <InstalledList connectors={installed.filter((c) => !isPairingConnector(c))} />
+      <WalletConnectEntry />
       <WalletList wallets={recent} tags={tags} />
       <WalletList wallets={featured} />
       {status === 'loading' || status === 'idle' ? (

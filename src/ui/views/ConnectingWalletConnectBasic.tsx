@@ -1,18 +1,31 @@
 import { useSignals } from '@preact/signals-react/runtime'
+import { walletConnectConnector } from '../actions.js'
 import { Placeholders } from '../components/Placeholders.js'
 import { useUi } from '../context.js'
 import { testId } from '../test-id.js'
+import { WalletConnectPairing } from './WalletConnectPairing.js'
 import { WalletList } from './WalletList.js'
 
-/** The basic WalletConnect view, for sites with no chain adapter: wallet apps to connect with. */
+/**
+ * The basic WalletConnect view, for sites with no chain adapter on a desktop (SPEC §2): a QR code
+ * for any wallet app, and wallet apps to pick from.
+ */
 export function ConnectingWalletConnectBasic() {
   useSignals()
   const { kit, t } = useUi()
   const { wallets } = kit
   const status = wallets.connectStatus.value
+  const connector = walletConnectConnector(kit)
   return (
     <div className="wk-body wk-stack" {...testId('view-wc-basic')}>
-      <p className="wk-muted">{t('basic.unavailable')}</p>
+      {connector ? (
+        <>
+          <WalletConnectPairing connector={connector} />
+          <p className="wk-muted">{t('basic.scan')}</p>
+        </>
+      ) : (
+        <p className="wk-muted">{t('basic.unavailable')}</p>
+      )}
       <WalletList wallets={[...wallets.featured.value, ...wallets.recommended.value]} />
       {status === 'loading' ? (
         <Placeholders count={4} kind="row" label={t('allWallets.loading')} />

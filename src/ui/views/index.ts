@@ -4,6 +4,7 @@ import { Account } from './Account.js'
 import { AllWallets } from './AllWallets.js'
 import { Connect } from './Connect.js'
 import { ConnectingExternal } from './ConnectingExternal.js'
+import { ConnectingWalletConnect } from './ConnectingWalletConnect.js'
 import { ConnectingWalletConnectBasic } from './ConnectingWalletConnectBasic.js'
 import { Networks } from './Networks.js'
 import { Unavailable } from './Unavailable.js'
@@ -18,6 +19,7 @@ export const VIEWS: Partial<Record<View, ComponentType>> = {
   Networks,
   UnsupportedChain,
   ConnectingExternal,
+  ConnectingWalletConnect,
   ConnectingWalletConnectBasic,
   WhatIsAWallet,
 }

@@ -1,0 +1,25 @@
+import { useSignals } from '@preact/signals-react/runtime'
+import { routeWallet, walletConnectConnector } from '../actions.js'
+import { useUi } from '../context.js'
+import { testId } from '../test-id.js'
+import { WalletConnectPairing } from './WalletConnectPairing.js'
+
+/**
+ * Connecting over WalletConnect: for a catalogue wallet (its image in the QR code, its link on a
+ * phone) or for any wallet app (the WalletConnect entry on Connect).
+ */
+export function ConnectingWalletConnect() {
+  useSignals()
+  const { kit, t } = useUi()
+  const connector = walletConnectConnector(kit)
+  const wallet = routeWallet(kit)
+  return (
+    <div className="wk-body" {...testId('view-wc')}>
+      {connector ? (
+        <WalletConnectPairing key={wallet?.id ?? 'any'} connector={connector} wallet={wallet} />
+      ) : (
+        <p className="wk-muted wk-center">{t('wc.unavailable')}</p>
+      )}
+    </div>
+  )
+}
