@@ -1,0 +1,305 @@
+import { effect } from '@preact/signals-core'
+import { afterEach, expect, test } from 'vitest'
+import {
+  type AnnouncedWallet,
+  checkIcon,
+  createEip6963Discovery,
+  MAX_ICON_LENGTH,
+} from '../../../../src/connectors/injected/discovery.js'
+import type { Eip1193Provider } from '../../../../src/connectors/injected/eip1193.js'
+
+const ICON = 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4='
+
+const provider = (): Eip1193Provider => ({ request: async () => null })
+
+type Info = { uuid?: unknown; name?: unknown; icon?: unknown; rdns?: unknown }
+const info = (uuid: string, more: Info = {}): Info => ({
+  uuid,
+  name: 'Devnet Wallet',
+  icon: ICON,
+  rdns: 'dev.walletkit.devnet',
+  ...more,
+})
+
+function announce(detail: unknown) {
+  window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
+}
+
+/** Lets queued microtasks (the burst flush) run. */
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+const started: ReturnType<typeof createEip6963Discovery>[] = []
+function start() {
+  const discovery = createEip6963Discovery()
+  started.push(discovery)
+  return discovery
+}
+afterEach(() => {
+  for (const d of started.splice(0)) d.destroy()
+})
+
+const only = (list: readonly AnnouncedWallet[]) => {
+  expect(list).toHaveLength(1)
+  return list[0] as AnnouncedWallet
+}
+
+test('default', async () => {
+  let requests = 0
+  const p = provider()
+  const answer = () => announce({ info: info('a1'), provider: p })
+  window.addEventListener('eip6963:requestProvider', answer)
+  const onRequest = () => requests++
+  window.addEventListener('eip6963:requestProvider', onRequest)
+  try {
+    const discovery = start()
+    expect(requests).toBe(1)
+    // Applied in one batch after the current task's announcements.
+    expect(discovery.wallets.value).toEqual([])
+    await tick()
+    const wallet = only(discovery.wallets.value)
+    expect(wallet).toEqual({
+      key: 'a1',
+      uuid: 'a1',
+      name: 'Devnet Wallet',
+      icon: ICON,
+      rdns: 'dev.walletkit.devnet',
+      provider: p,
+      flags: {},
+    })
+    expect(wallet.provider).toBe(p)
+    expect(Object.isFrozen(wallet)).toBe(true)
+    discovery.request()
+    expect(requests).toBe(2)
+  } finally {
+    window.removeEventListener('eip6963:requestProvider', answer)
+    window.removeEventListener('eip6963:requestProvider', onRequest)
+  }
+})
+
+test('args: icons are kept only as bounded data: URIs of image types (SECURITY 9)', async () => {
+  const cases: [string, unknown, boolean][] = [
+    ['svg data URI', ICON, true],
+    ['png data URI', 'data:image/png;base64,iVBORw0KGgo=', true],
+    ['webp with charset', 'data:image/webp;charset=utf-8;base64,UklGRg==', true],
+    ['https URL', 'https://evil.example/icon.png', false],
+    ['http URL', 'http://evil.example/icon.png', false],
+    ['html data URI', 'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==', false],
+    ['javascript: URL', 'javascript:alert(1)', false],
+    ['svg without payload separator', 'data:image/svg+xml;base64', false],
+    ['leading space', ` ${ICON}`, false],
+    ['5 MB data URI', `data:image/png;base64,${'A'.repeat(5 * 1024 * 1024)}`, false],
+    ['not a string', 42, false],
+    ['missing', undefined, false],
+  ]
+  const discovery = start()
+  cases.forEach(([, icon], i) => {
+    announce({ info: info(`icon-${i}`, { icon, name: `Wallet ${i}` }), provider: provider() })
+  })
+  await tick()
+  const icons = discovery.wallets.value.map((w) => w.icon)
+  expect(icons).toHaveLength(cases.length)
+  cases.forEach(([label, icon, kept], i) => {
+    expect(icons[i], label).toBe(kept ? icon : undefined)
+  })
+})
+
+test('args: checkIcon accepts an icon of exactly MAX_ICON_LENGTH characters, not one more', () => {
+  const prefix = 'data:image/png;base64,'
+  const exact = prefix + 'A'.repeat(MAX_ICON_LENGTH - prefix.length)
+  expect(checkIcon(exact)).toBe(exact)
+  expect(checkIcon(`${exact}A`)).toBeUndefined()
+})
+
+test('args: names are cleaned of bidi overrides and cut to 40 characters (SECURITY 9)', async () => {
+  const discovery = start()
+  announce({ info: info('n1', { name: 'Safe\u202Egpj.exe' }), provider: provider() })
+  announce({ info: info('n2', { name: `\u202E${'W'.repeat(10_000)}` }), provider: provider() })
+  announce({ info: info('n3', { name: '\u202E\u2066  ' }), provider: provider() })
+  announce({ info: info('n4', { name: 42 }), provider: provider() })
+  await tick()
+  const names = discovery.wallets.value.map((w) => w.name)
+  expect(names[0]).toBe('Safegpj.exe')
+  expect(names[1]).toBe(`${'W'.repeat(39)}…`)
+  expect(Array.from(names[1] ?? '')).toHaveLength(40)
+  expect(names.slice(2)).toEqual(['Unknown wallet', 'Unknown wallet'])
+})
+
+test('args: an rdns that is not a lowercase reverse domain is dropped', async () => {
+  const discovery = start()
+  const rdnses = ['io.metamask', 'IO.METAMASK', 'metamask', 'javascript:alert(1)', 7]
+  rdnses.forEach((rdns, i) => {
+    announce({ info: info(`r${i}`, { rdns, name: `W${i}` }), provider: provider() })
+  })
+  await tick()
+  expect(discovery.wallets.value.map((w) => w.rdns)).toEqual([
+    'io.metamask',
+    undefined,
+    undefined,
+    undefined,
+    undefined,
+  ])
+})
+
+test('behavior: two wallets with the same name are both listed and marked (SECURITY 10)', async () => {
+  const discovery = start()
+  announce({ info: info('real', { rdns: 'io.metamask', name: 'MetaMask' }), provider: provider() })
+  announce({
+    info: info('fake', { rdns: 'evil.example', name: 'metamask ' }),
+    provider: provider(),
+  })
+  announce({ info: info('other', { rdns: 'io.rabby', name: 'Rabby' }), provider: provider() })
+  await tick()
+  expect(discovery.wallets.value.map((w) => [w.uuid, w.name, w.flags])).toEqual([
+    ['real', 'MetaMask', { duplicateName: true, duplicateRdns: false }],
+    ['fake', 'metamask', { duplicateName: true, duplicateRdns: false }],
+    ['other', 'Rabby', {}],
+  ])
+})
+
+test('behavior: two wallets with the same rdns are both listed and marked (SECURITY 10)', async () => {
+  const discovery = start()
+  announce({ info: info('real', { name: 'MetaMask', rdns: 'io.metamask' }), provider: provider() })
+  announce({
+    info: info('fake', { name: 'Free Money', rdns: 'io.metamask' }),
+    provider: provider(),
+  })
+  await tick()
+  expect(discovery.wallets.value.map((w) => [w.uuid, w.flags])).toEqual([
+    ['real', { duplicateName: false, duplicateRdns: true }],
+    ['fake', { duplicateName: false, duplicateRdns: true }],
+  ])
+  for (const w of discovery.wallets.value) expect(Object.isFrozen(w)).toBe(true)
+})
+
+test('behavior: a late twin marks the wallet announced earlier', async () => {
+  const discovery = start()
+  announce({ info: info('first'), provider: provider() })
+  await tick()
+  const before = only(discovery.wallets.value)
+  expect(before.flags).toEqual({})
+  announce({ info: info('second'), provider: provider() })
+  await tick()
+  const [first, second] = discovery.wallets.value
+  expect(first?.uuid).toBe('first')
+  expect(first?.flags).toEqual({ duplicateName: true, duplicateRdns: true })
+  expect(second?.flags).toEqual({ duplicateName: true, duplicateRdns: true })
+  // The first entry was replaced, not mutated.
+  expect(before.flags).toEqual({})
+})
+
+test('behavior: the same uuid and provider announced again is listed once', async () => {
+  const discovery = start()
+  const p = provider()
+  announce({ info: info('same'), provider: p })
+  announce({ info: info('same'), provider: p })
+  await tick()
+  announce({ info: info('same', { name: 'Renamed' }), provider: p })
+  await tick()
+  expect(only(discovery.wallets.value).name).toBe('Devnet Wallet')
+})
+
+test('behavior: a uuid reused by another provider keeps both and flags the second (SECURITY 10)', async () => {
+  const discovery = start()
+  const real = provider()
+  const impostor = provider()
+  const third = provider()
+  announce({ info: info('u', { name: 'Real' }), provider: real })
+  announce({ info: info('u', { name: 'Impostor', rdns: 'evil.example' }), provider: impostor })
+  announce({ info: info('u', { name: 'Third', rdns: 'third.example' }), provider: third })
+  await tick()
+  expect(discovery.wallets.value.map((w) => [w.key, w.uuid, w.name, w.flags])).toEqual([
+    ['u', 'u', 'Real', {}],
+    ['u#2', 'u', 'Impostor', { uuidCollision: true }],
+    ['u#3', 'u', 'Third', { uuidCollision: true }],
+  ])
+  expect(discovery.wallets.value.map((w) => w.provider)).toEqual([real, impostor, third])
+})
+
+test('behavior: 1 000 announcements in one burst make one update with every uuid (SECURITY 11)', async () => {
+  const discovery = start()
+  let runs = 0
+  const stop = effect(() => {
+    void discovery.wallets.value
+    runs++
+  })
+  try {
+    const providers = Array.from({ length: 500 }, provider)
+    for (let i = 0; i < 1000; i++) {
+      const n = i % 500
+      announce({ info: info(`uuid-${n}`, { name: `Wallet ${n}` }), provider: providers[n] })
+    }
+    expect(runs).toBe(1)
+    await tick()
+    expect(runs).toBe(2)
+    const uuids = discovery.wallets.value.map((w) => w.uuid)
+    expect(uuids).toHaveLength(500)
+    expect(new Set(uuids)).toEqual(new Set(providers.map((_, n) => `uuid-${n}`)))
+  } finally {
+    stop()
+  }
+})
+
+test('behavior: a late announcement appears in the list', async () => {
+  const discovery = start()
+  announce({ info: info('early', { name: 'Early', rdns: 'early.example' }), provider: provider() })
+  await tick()
+  expect(discovery.wallets.value.map((w) => w.name)).toEqual(['Early'])
+  announce({ info: info('late', { name: 'Late', rdns: 'late.example' }), provider: provider() })
+  await tick()
+  expect(discovery.wallets.value.map((w) => w.name)).toEqual(['Early', 'Late'])
+})
+
+test('behavior: flush() applies pending announcements at once', () => {
+  const discovery = start()
+  announce({ info: info('now'), provider: provider() })
+  expect(discovery.wallets.value).toEqual([])
+  discovery.flush()
+  expect(discovery.wallets.value.map((w) => w.uuid)).toEqual(['now'])
+})
+
+test('behavior: destroy() stops listening', async () => {
+  const discovery = start()
+  announce({ info: info('before'), provider: provider() })
+  await tick()
+  discovery.destroy()
+  announce({ info: info('after', { name: 'After', rdns: 'after.example' }), provider: provider() })
+  await tick()
+  expect(discovery.wallets.value.map((w) => w.uuid)).toEqual(['before'])
+})
+
+test('error: malformed announcements are ignored', async () => {
+  const discovery = start()
+  const ok = provider()
+  const malformed: unknown[] = [
+    null,
+    'text',
+    42,
+    {},
+    { info: info('no-provider') },
+    { info: info('null-provider'), provider: null },
+    { info: info('no-request'), provider: {} },
+    { info: info('request-not-a-function'), provider: { request: 'eth_accounts' } },
+    { info: null, provider: ok },
+    { info: 'info', provider: ok },
+    { info: info(''), provider: ok },
+    { info: { ...info('x'), uuid: 7 }, provider: ok },
+    { info: info('u'.repeat(65)), provider: ok },
+  ]
+  for (const detail of malformed) announce(detail)
+  announce({ info: info('u'.repeat(64)), provider: ok })
+  await tick()
+  expect(only(discovery.wallets.value).uuid).toBe('u'.repeat(64))
+})
+
+// Bug (SECURITY 10): a zero-width space is not removed from names, so an impostor announcing
+// 'Meta\u200BMask' shows exactly like 'MetaMask' but is not marked as a duplicate name.
+test.fails('behavior: a look-alike name hiding a zero-width character is marked', async () => {
+  const discovery = start()
+  announce({ info: info('real', { name: 'MetaMask', rdns: 'io.metamask' }), provider: provider() })
+  announce({
+    info: info('fake', { name: 'Meta\u200BMask', rdns: 'evil.example' }),
+    provider: provider(),
+  })
+  await tick()
+  expect(discovery.wallets.value.map((w) => w.flags.duplicateName)).toEqual([true, true])
+})
