@@ -9,6 +9,7 @@ import {
 import { type ChainDescription, startChains } from './chain'
 import { sendError } from './http-util'
 import { type Relay, startRelay } from './relay'
+import { createSolanaNamespace, type SolanaStandIn, startSolana } from './solana'
 import { type StaticServer, startStaticServer } from './static-server'
 import { createDevnetWalletRoutes, createTestWallet, type TestWallet } from './wallet'
 
@@ -43,6 +44,8 @@ export interface Stack {
     relay: string
     /** JSON-RPC URL per chain, keyed by decimal chain id ('31337'). */
     rpc: Record<string, string>
+    /** The Solana JSON-RPC stand-in (`solana:localnet`), when started with `chains: true`. */
+    solanaRpc: string
   }
   /** The registered demo project id. */
   projectId: string
@@ -51,6 +54,8 @@ export interface Stack {
   static: StaticServer
   /** The local chains, when started with `chains: true`. */
   chains: ChainDescription[]
+  /** The local Solana chain (litesvm) and its RPC, when started with `chains: true`. */
+  solana: SolanaStandIn | undefined
   /** The blockchain API stand-in, when started with `chains: true`. */
   blockchainApi: BlockchainApi | undefined
   /** The WalletConnect relay stand-in. */
@@ -92,11 +97,13 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       blockchainApi: '',
       relay: '',
       rpc: {},
+      solanaRpc: '',
     }
 
     // ── Chains and the services backed by them ──────────────────────────────────────────────
     let chains: ChainDescription[] = []
     let blockchainApi: BlockchainApi | undefined
+    let solana: SolanaStandIn | undefined
     let devnetWallet: TestWallet | undefined
     const relay = await startRelay({
       log: log ? (frame) => console.log(`relay ${frame.direction} ${frame.text}`) : false,
@@ -108,7 +115,15 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       stops.push(started.stop)
       chains = started.chains
       for (const c of chains) urls.rpc[String(c.chainId)] = c.rpcUrl
-      blockchainApi = await startBlockchainApi({ chains, projectIds, log })
+      solana = await startSolana({ log })
+      stops.push(solana.stop)
+      urls.solanaRpc = solana.url
+      blockchainApi = await startBlockchainApi({
+        chains,
+        namespaces: [createSolanaNamespace(solana.chain)],
+        projectIds,
+        log,
+      })
       stops.push(blockchainApi.stop)
       urls.blockchainApi = blockchainApi.url
       devnetWallet = createTestWallet({ chains })
@@ -150,6 +165,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       analytics,
       static: app,
       chains,
+      solana,
       blockchainApi,
       relay,
       devnetWallet,

@@ -1,0 +1,89 @@
+// @vitest-environment node
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { type BlockchainApi, startBlockchainApi } from '../blockchain-api/index.js'
+import { DEMO_PROJECT_ID } from '../catalog/index.js'
+import {
+  createSolanaChain,
+  createSolanaNamespace,
+  lamportsToSol,
+  NATIVE_SOL_MINT,
+  SOL_PRICE_USD,
+  SOLANA_LOCALNET,
+  type SolanaChain,
+  solanaTestAccount,
+} from './index.js'
+
+let chain: SolanaChain
+let api: BlockchainApi
+beforeAll(async () => {
+  chain = await createSolanaChain()
+  api = await startBlockchainApi({ chains: [], namespaces: [createSolanaNamespace(chain)] })
+})
+afterAll(() => api?.stop())
+
+const balance = (address: string, chainId?: string) => {
+  const query = new URLSearchParams({ projectId: DEMO_PROJECT_ID, currency: 'usd' })
+  if (chainId) query.set('chainId', chainId)
+  return fetch(`${api.url}/v1/account/${address}/balance?${query}`)
+}
+
+test('default', async () => {
+  const { address } = await solanaTestAccount(0)
+  const response = await balance(address, SOLANA_LOCALNET)
+  expect(response.status).toBe(200)
+  expect(await response.json()).toEqual({
+    balances: [
+      {
+        name: 'Solana',
+        symbol: 'SOL',
+        chainId: SOLANA_LOCALNET,
+        value: 10 * SOL_PRICE_USD,
+        price: SOL_PRICE_USD,
+        quantity: { decimals: '9', numeric: '10' },
+        iconUrl: expect.stringMatching(/^data:image\/svg\+xml/),
+      },
+    ],
+  })
+})
+
+test('behavior: the balance is read live from the SVM', async () => {
+  const { address } = await solanaTestAccount(30)
+  expect(await (await balance(address, SOLANA_LOCALNET)).json()).toEqual({ balances: [] })
+  chain.airdrop(address, 1_234_567_890n)
+  const { balances } = (await (await balance(address, SOLANA_LOCALNET)).json()) as {
+    balances: { quantity: { numeric: string } }[]
+  }
+  expect(balances[0]?.quantity.numeric).toBe('1.23456789')
+  // Without a chainId, every chain of the address's namespace.
+  expect((await (await balance(address)).json()).balances).toHaveLength(1)
+})
+
+test('behavior: supported chains and the SOL price', async () => {
+  const chains = await fetch(`${api.url}/v1/supported-chains?projectId=${DEMO_PROJECT_ID}`)
+  expect((await chains.json()).http).toContain(SOLANA_LOCALNET)
+  const prices = await fetch(`${api.url}/v1/fungible/price`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      projectId: DEMO_PROJECT_ID,
+      currency: 'usd',
+      addresses: [`${SOLANA_LOCALNET}:${NATIVE_SOL_MINT}`, `${SOLANA_LOCALNET}:unknownMint`],
+    }),
+  })
+  expect((await prices.json()).fungibles).toEqual([
+    { name: 'Solana', symbol: 'SOL', iconUrl: expect.any(String), price: SOL_PRICE_USD },
+  ])
+})
+
+test('args: lamports become whole SOL', () => {
+  expect(lamportsToSol(0n)).toBe('0')
+  expect(lamportsToSol(1n)).toBe('0.000000001')
+  expect(lamportsToSol(1_500_000_000n)).toBe('1.5')
+  expect(lamportsToSol(12_000_000_000n)).toBe('12')
+})
+
+test('error: other chains and malformed addresses are refused', async () => {
+  const { address } = await solanaTestAccount(0)
+  expect((await balance(address, 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')).status).toBe(400)
+  expect((await balance('0OIl', SOLANA_LOCALNET)).status).toBe(400)
+})

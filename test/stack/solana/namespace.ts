@@ -1,0 +1,56 @@
+import { tokenIconUrl } from '../blockchain-api/fixtures.js'
+import type { BalanceItem, NamespaceHandler } from '../blockchain-api/namespaces.js'
+import type { SolanaChain } from './chain.js'
+
+/** USD per SOL the stand-in quotes (there is no pool to read a price from). */
+export const SOL_PRICE_USD = 150
+
+/** The mint address price services use for native SOL (wrapped SOL). */
+export const NATIVE_SOL_MINT = 'So11111111111111111111111111111111111111112'
+
+const BASE58_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
+
+/** Lamports as whole SOL in decimal, e.g. 1500000000n → '1.5'. */
+export function lamportsToSol(lamports: bigint): string {
+  const whole = lamports / 1_000_000_000n
+  const fraction = (lamports % 1_000_000_000n).toString().padStart(9, '0').replace(/0+$/, '')
+  return fraction ? `${whole}.${fraction}` : String(whole)
+}
+
+/**
+ * The blockchain API's solana namespace: `/balance?chainId=solana:localnet` answers the native SOL
+ * balance read live from the SVM, and fungible prices know SOL.
+ */
+export function createSolanaNamespace(chain: SolanaChain): NamespaceHandler {
+  const ids = [chain.caipNetworkId]
+  return {
+    namespace: 'solana',
+    supportedChains: () => ({ http: [...ids], ws: [] }),
+    isAccount: (address) => BASE58_ADDRESS.test(address),
+    async balances(address, chainId): Promise<BalanceItem[]> {
+      if (!ids.includes(chainId)) return []
+      const lamports = chain.balance(address)
+      if (lamports === 0n) return []
+      const numeric = lamportsToSol(lamports)
+      return [
+        {
+          name: 'Solana',
+          symbol: 'SOL',
+          chainId,
+          value: Number(numeric) * SOL_PRICE_USD,
+          price: SOL_PRICE_USD,
+          quantity: { decimals: '9', numeric },
+          iconUrl: tokenIconUrl('SOL'),
+        },
+      ]
+    },
+    async fungibles(assets) {
+      return assets.map((asset) => {
+        const [namespace, reference, mint] = asset.split(':')
+        if (namespace !== 'solana' || !ids.includes(`solana:${reference}`)) return null
+        if (mint !== NATIVE_SOL_MINT) return null
+        return { name: 'Solana', symbol: 'SOL', iconUrl: tokenIconUrl('SOL'), price: SOL_PRICE_USD }
+      })
+    },
+  }
+}
