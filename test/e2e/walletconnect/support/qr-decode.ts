@@ -110,8 +110,10 @@ function alignmentCentres(version: number): number[] {
 function functionModules(size: number, version: number): boolean[][] {
   const f = Array.from({ length: size }, () => new Array<boolean>(size).fill(false))
   const mark = (x0: number, y0: number, w: number, h: number) => {
-    for (let y = y0; y < y0 + h; y++)
-      for (let x = x0; x < x0 + w; x++) if (f[y] && x >= 0 && x < size) f[y][x] = true
+    for (let y = y0; y < y0 + h; y++) {
+      const row = f[y]
+      for (let x = x0; x < x0 + w; x++) if (row && x >= 0 && x < size) row[x] = true
+    }
   }
   mark(0, 0, 9, 9)
   mark(size - 8, 0, 8, 9)
