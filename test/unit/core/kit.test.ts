@@ -162,7 +162,10 @@ test('behavior: open with a view resets the history to it', async () => {
 
 test('behavior: open with a namespace shows its Connect, or its Account when connected', async () => {
   const { kit, connect } = track(
-    setup({ networks: ['eip155:1', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'] }),
+    setup(
+      { networks: ['eip155:1', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'] },
+      { adapters: { eip155: pendingAdapter, solana: { ...pendingAdapter, namespace: 'solana' } } },
+    ),
   )
   await kit.open({ namespace: 'solana' })
   expect(kit.getState()).toMatchObject({ view: 'Connect', namespace: 'solana' })
