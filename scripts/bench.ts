@@ -9,7 +9,15 @@
 // measure (no bundle, a page that failed to init or open, a browser that did not start).
 import { spawn, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { SourceMap, type SourceMapPayload } from 'node:module'
 import os from 'node:os'
 import { dirname, join, relative, resolve } from 'node:path'
@@ -22,7 +30,8 @@ import { PROJECT_ROOT } from '../test/stack/static-server'
 
 const ROOT = resolve(PROJECT_ROOT)
 const BUNDLE = join(ROOT, 'cdn-dist', 'walletkit.js')
-const BUNDLE_MAP = `${BUNDLE}.map`
+/** The URL the bench page loads the bundle from; served from a snapshot taken at start. */
+const BUNDLE_URL_PATH = '/cdn-dist/walletkit.js'
 const PAGE_PATH = '/test/e2e/pages/bench.html'
 const WARMUP_PATH = '/__bench/warmup'
 /** Where bench.html?report=1 posts what it recorded itself (loads without a protocol client). */
@@ -77,6 +86,7 @@ interface Args {
   peers: boolean
   peersDir: string
   plain: boolean
+  bundle: string
 }
 
 function usage(): string {
@@ -89,6 +99,7 @@ function usage(): string {
     '                     functions that are hot during load (writes test-results/bench-<variant>.cpuprofile)',
     '  --peers            afterwards run the peer benchmark with this bundle as one more row',
     '  --peers-dir DIR    where the peer benchmark is (default ../shared/bench)',
+    '  --bundle FILE      measure this file instead of cdn-dist/walletkit.js (its .map beside it is used too)',
     '  --skip-plain       skip the diagnostic loads in a Chromium with no DevTools protocol client',
   ].join('\n')
 }
@@ -102,6 +113,7 @@ function parseArgs(argv: string[]): Args {
     peers: false,
     peersDir: resolve(ROOT, '..', 'shared', 'bench'),
     plain: true,
+    bundle: BUNDLE,
   }
   for (let i = 0; i < argv.length; i++) {
     const key = argv[i]
@@ -124,6 +136,7 @@ function parseArgs(argv: string[]): Args {
     else if (key === '--peers') args.peers = true
     else if (key === '--peers-dir') args.peersDir = resolve(value())
     else if (key === '--skip-plain') args.plain = false
+    else if (key === '--bundle') args.bundle = resolve(value())
     else if (key === '-h' || key === '--help') {
       console.log(usage())
       process.exit(0)
@@ -180,6 +193,21 @@ function chromiumVersion(): string | null {
     stdio: ['ignore', 'pipe', 'ignore'],
   })
   return result.status === 0 ? result.stdout.trim() : null
+}
+
+/** Which sources the bundle was built from, as far as git can tell (for cdn-dist/walletkit.js). */
+function describeSource(
+  bundleFile: string,
+): { gitHead: string | null; uncommittedSrcFiles: number | null } | null {
+  if (resolve(bundleFile) !== BUNDLE) return null
+  const git = (...a: string[]) => spawnSync('git', a, { cwd: ROOT, encoding: 'utf8' })
+  const head = git('rev-parse', '--short', 'HEAD')
+  const status = git('status', '--porcelain', '--', 'src')
+  return {
+    gitHead: head.status === 0 ? head.stdout.trim() : null,
+    uncommittedSrcFiles:
+      status.status === 0 ? status.stdout.split('\n').filter(Boolean).length : null,
+  }
 }
 
 const isLoopback = (url: URL) => url.hostname === '127.0.0.1'
@@ -535,7 +563,7 @@ async function sample(stack: Stack, variant: VariantId): Promise<Sample> {
     // Requests the kit made: everything but the page itself and the bundle's own script tag.
     const ownFiles = new Set([
       stack.urls.app + PAGE_PATH + VARIANTS[variant].query,
-      `${stack.urls.app}/cdn-dist/walletkit.js`,
+      stack.urls.app + BUNDLE_URL_PATH,
     ])
     const kitRequests = (phase: RequestRecord['phase']) =>
       browser?.requests
@@ -609,17 +637,17 @@ interface BusyStretch {
 }
 
 /** Maps a position in walletkit.js to its source file and line, via the bundle's source map. */
-function sourceLocator(): (url: string, line: number, column: number) => string {
+function sourceLocator(mapFile: string): (url: string, line: number, column: number) => string {
   let map: SourceMap | null = null
   try {
-    map = new SourceMap(JSON.parse(readFileSync(BUNDLE_MAP, 'utf8')) as SourceMapPayload)
+    map = new SourceMap(JSON.parse(readFileSync(mapFile, 'utf8')) as SourceMapPayload)
   } catch {
     map = null
   }
   return (url, line, column) => {
     if (!url) return '(native)'
     const file = url.split('/').pop() ?? url
-    if (map && url.endsWith('/cdn-dist/walletkit.js')) {
+    if (map && url.endsWith(BUNDLE_URL_PATH)) {
       const origin = map.findOrigin(line + 1, column + 1)
       if ('fileName' in origin) {
         const name = origin.fileName.replace(/^(\.\.\/)+/, '').replace(/^node_modules\//, '')
@@ -634,13 +662,13 @@ function sourceLocator(): (url: string, line: number, column: number) => string 
  * Splits a sampled profile into stretches of main-thread work (runs of non-idle samples) and, for
  * each one over `minMs`, ranks functions by self and by inclusive time.
  */
-function analyseProfile(profile: CpuProfile, minMs: number): BusyStretch[] {
+function analyseProfile(profile: CpuProfile, minMs: number, mapFile: string): BusyStretch[] {
   const samples = profile.samples ?? []
   const deltas = profile.timeDeltas ?? []
   const nodes = new Map(profile.nodes.map((n) => [n.id, n]))
   const parent = new Map<number, number>()
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id)
-  const locate = sourceLocator()
+  const locate = sourceLocator(mapFile)
   const keyOf = (n: CpuProfileNode) => {
     const f = n.callFrame
     return `${f.functionName || '(anonymous)'}\u0000${locate(f.url, f.lineNumber, f.columnNumber)}`
@@ -708,7 +736,7 @@ function analyseProfile(profile: CpuProfile, minMs: number): BusyStretch[] {
  * One extra cold load, then open(), under the CPU profiler (not counted in the figures: the profiler
  * slows everything down). Names the functions behind long tasks and behind open()'s own work.
  */
-async function profileLoad(stack: Stack, variant: VariantId, outDir: string) {
+async function profileLoad(stack: Stack, variant: VariantId, outDir: string, mapFile: string) {
   const browser = await coldBrowser(stack)
   try {
     const cdp: CDPSession = browser.cdp
@@ -739,9 +767,9 @@ async function profileLoad(stack: Stack, variant: VariantId, outDir: string) {
       files: [relative(ROOT, file), relative(ROOT, openFile)],
       readyMs: loaded.readyAt,
       longTasks,
-      stretches: analyseProfile(profile, 50),
+      stretches: analyseProfile(profile, 50, mapFile),
       openMs: open.t1 - open.t0,
-      openStretches: analyseProfile(openProfile, 5),
+      openStretches: analyseProfile(openProfile, 5, mapFile),
     }
   } finally {
     await browser.close()
@@ -1066,7 +1094,7 @@ function renderTables(
 
 // ───────────────────────────────────────────────────────────────── peer benchmark
 
-function runPeers(peersDir: string): number {
+function runPeers(peersDir: string, bundleFile: string): number {
   const setupHint = [
     `The peer benchmark is not set up in ${peersDir} (no peers/ or node_modules/ there). Set it up once`,
     '(needs the npm registry, ~3 min, writes peers/ and node_modules/ there), then run again:',
@@ -1084,7 +1112,7 @@ function runPeers(peersDir: string): number {
   const args = [
     'run-peers.mjs',
     '--ours',
-    BUNDLE,
+    bundleFile,
     '--ours-call',
     "WalletKit.init({projectId:'0123456789abcdef0123456789abcdef', features:{analytics:false}})",
     '--only',
@@ -1118,8 +1146,8 @@ function runPeers(peersDir: string): number {
 
 async function main(): Promise<number> {
   const args = parseArgs(process.argv.slice(2))
-  if (!existsSync(BUNDLE)) {
-    console.error(`${relative(ROOT, BUNDLE)} is missing: run \`npm run build\` first.`)
+  if (!existsSync(args.bundle)) {
+    console.error(`${relative(ROOT, args.bundle)} is missing: run \`npm run build\` first.`)
     return 1
   }
   if (!existsSync(CHROMIUM)) {
@@ -1133,7 +1161,13 @@ async function main(): Promise<number> {
   const outDir = dirname(args.out)
   mkdirSync(outDir, { recursive: true })
 
-  const bundle = bundleSizes(BUNDLE)
+  // A snapshot, so that a rebuild while the bench runs cannot change what is measured.
+  const snapshot = join(mkdtempSync(join(os.tmpdir(), 'walletkit-bench-bundle-')), 'walletkit.js')
+  copyFileSync(args.bundle, snapshot)
+  if (existsSync(`${args.bundle}.map`)) copyFileSync(`${args.bundle}.map`, `${snapshot}.map`)
+  const bundle = bundleSizes(snapshot)
+  const bundleCode = readFileSync(snapshot)
+  const source = describeSource(args.bundle)
   const loadAtStart = os.loadavg().map((x) => +x.toFixed(2))
   const started = Date.now()
   const stack = await startStack()
@@ -1155,6 +1189,18 @@ async function main(): Promise<number> {
         '<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>warm-up</title></head><body>warm-up navigation (not measured)</body></html>',
       )
     })
+    stack.static.mount(BUNDLE_URL_PATH, (req, res) => {
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res.writeHead(405, { Allow: 'GET, HEAD' })
+        res.end()
+        return
+      }
+      res.writeHead(200, {
+        'Content-Type': 'text/javascript; charset=utf-8',
+        'Content-Length': bundleCode.length,
+      })
+      res.end(req.method === 'HEAD' ? undefined : bundleCode)
+    })
     stack.static.mount(REPORT_PATH, (req, res) => {
       let body = ''
       req.on('data', (chunk: Buffer) => {
@@ -1169,7 +1215,7 @@ async function main(): Promise<number> {
       })
     })
     console.log(
-      `WalletKit bench: ${args.samples} cold loads × ${args.variants.map((v) => VARIANTS[v].label).join(', ')} (${relative(ROOT, BUNDLE)}, ${kib(bundle.raw)} KiB)`,
+      `WalletKit bench: ${args.samples} cold loads × ${args.variants.map((v) => VARIANTS[v].label).join(', ')} (${relative(ROOT, args.bundle)}, ${kib(bundle.raw)} KiB, sha256 ${bundle.sha256.slice(0, 12)})`,
     )
     // Rounds interleave the variants, so a burst of noise on the machine hits both alike.
     for (let round = 1; round <= args.samples; round++) {
@@ -1198,7 +1244,7 @@ async function main(): Promise<number> {
     }
     if (args.profile)
       for (const variant of args.variants) {
-        const p = await profileLoad(stack, variant, outDir)
+        const p = await profileLoad(stack, variant, outDir, `${snapshot}.map`)
         profiles.push(p)
         console.log(`profiled ${VARIANTS[variant].label}: ${p.files.join(', ')}`)
       }
@@ -1232,7 +1278,7 @@ async function main(): Promise<number> {
     generatedAt: new Date().toISOString(),
     durationS: Math.round((Date.now() - started) / 1000),
     machine,
-    bundle: { file: relative(ROOT, BUNDLE), ...bundle },
+    bundle: { file: relative(ROOT, args.bundle), ...bundle, source },
     samplesPerVariant: args.samples,
     targets: {
       gzipBytes: TARGETS.gzipBytes,
@@ -1269,6 +1315,13 @@ async function main(): Promise<number> {
   console.log(`\n## WalletKit benchmark, ${result.generatedAt}\n`)
   console.log(
     `Machine: ${machine.nproc} CPUs (${machine.cpu}), load average ${machine.loadavgAtStart.join(' / ')} at start, ${machine.loadavgAtEnd.join(' / ')} at end; ${machine.chromium ?? 'chromium ?'}; Node ${machine.node}.\n`,
+  )
+  console.log(
+    `Bundle: ${result.bundle.file}, sha256 ${bundle.sha256.slice(0, 12)}${
+      source
+        ? `, built from git ${source.gitHead ?? '?'}${source.uncommittedSrcFiles ? ` with ${source.uncommittedSrcFiles} uncommitted file(s) under src/` : ''}`
+        : ''
+    }.\n`,
   )
   console.log(renderTables(result, peers))
   for (const [id, s] of Object.entries(variants)) {
@@ -1332,7 +1385,8 @@ async function main(): Promise<number> {
     )
     code = 1
   }
-  if (args.peers && runPeers(args.peersDir) !== 0) code = 1
+  if (args.peers && runPeers(args.peersDir, snapshot) !== 0) code = 1
+  rmSync(dirname(snapshot), { recursive: true, force: true })
   return code
 }
 
