@@ -650,7 +650,7 @@ function sourceLocator(mapFile: string): (url: string, line: number, column: num
     if (map && url.endsWith(BUNDLE_URL_PATH)) {
       const origin = map.findOrigin(line + 1, column + 1)
       if ('fileName' in origin) {
-        const name = origin.fileName.replace(/^(\.\.\/)+/, '').replace(/^node_modules\//, '')
+        const name = origin.fileName.replace(/^(\.\.\/)+/, '').replace(/^.*node_modules\//, '')
         return `${name}:${origin.lineNumber}${origin.name ? ` (${origin.name})` : ''}`
       }
     }
