@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playw
 import { afterAll, afterEach, beforeAll, expect } from 'vitest'
 import { type Stack, startStack } from '../../../stack/index'
 import { type Relay, startRelay } from '../../../stack/relay'
-import { createWcWallet, type WcWallet } from '../../../stack/wc-wallet'
+import { createWcWallet, type WcWallet, type WcWalletOptions } from '../../../stack/wc-wallet'
 import { guardNetwork, launchBrowser } from '../../support/browser'
 import { HostPage } from '../../support/host-page'
 import { ModalPage } from '../../support/modal-page'
@@ -51,7 +51,7 @@ export type WcE2E = {
   /** A fresh guarded page (closed and checked after the test). */
   newSession(options?: WcSessionOptions): Promise<WcSession>
   /** A Node-side WalletConnect wallet on the local chains (closed after the test). */
-  newWallet(): Promise<WcWallet>
+  newWallet(options?: Pick<WcWalletOptions, 'autoRespond'>): Promise<WcWallet>
   /** Page errors matching `pattern` do not fail the current test. */
   allowPageErrors(pattern: RegExp): void
   /** Options pointing every endpoint at the stack and the relay, with the chains' RPC urls. */
@@ -150,9 +150,10 @@ export function setupWalletConnectE2E(): WcE2E {
       sessions.push(session)
       return session
     },
-    async newWallet() {
+    async newWallet(options = {}) {
       const s = need(stack, 'The stack')
       const wallet = await createWcWallet({
+        ...options,
         relayUrl: need(relay, 'The relay').url,
         projectId: s.projectId,
         chains: s.chains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl })),
