@@ -1,0 +1,115 @@
+import { afterEach, expect, test, vi } from 'vitest'
+import { formatWalletLink, openWalletLink, walletConnectLink } from '../../../src/core/deeplink.js'
+
+const URI = 'wc:abc@2?relay-protocol=irn&symKey=def'
+const ENCODED = encodeURIComponent(URI)
+const wallet = (
+  links: Partial<Record<'mobile_link' | 'desktop_link' | 'webapp_link', string>>,
+) => ({
+  mobile_link: null,
+  desktop_link: null,
+  webapp_link: null,
+  ...links,
+})
+
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+test('default', () => {
+  expect(walletConnectLink(wallet({ mobile_link: 'metamask://' }), URI, true)).toEqual({
+    status: 'ok',
+    link: { kind: 'mobile', href: `metamask://wc?uri=${ENCODED}`, universal: false },
+  })
+})
+
+test('args: universal links get /wc?uri=', () => {
+  expect(formatWalletLink('https://metamask.app.link', URI)).toBe(
+    `https://metamask.app.link/wc?uri=${ENCODED}`,
+  )
+  expect(formatWalletLink('https://link.trustwallet.com/', URI)).toBe(
+    `https://link.trustwallet.com/wc?uri=${ENCODED}`,
+  )
+  expect(formatWalletLink('https://127.0.0.1/devnet-mobile/wc', URI)).toBe(
+    `https://127.0.0.1/devnet-mobile/wc?uri=${ENCODED}`,
+  )
+})
+
+test('args: custom schemes in every spelling', () => {
+  expect(formatWalletLink('rainbow://', URI)).toBe(`rainbow://wc?uri=${ENCODED}`)
+  expect(formatWalletLink('rainbow:', URI)).toBe(`rainbow://wc?uri=${ENCODED}`)
+  expect(formatWalletLink('rainbow', URI)).toBe(`rainbow://wc?uri=${ENCODED}`)
+  expect(formatWalletLink('zerion://app/', URI)).toBe(`zerion://app/wc?uri=${ENCODED}`)
+})
+
+test('args: on a desktop the desktop app, then the web app', () => {
+  expect(
+    walletConnectLink(wallet({ desktop_link: 'ledgerlive://', mobile_link: 'x://' }), URI, false),
+  ).toMatchObject({ status: 'ok', link: { kind: 'desktop' } })
+  expect(
+    walletConnectLink(wallet({ webapp_link: 'https://app.example' }), URI, false),
+  ).toMatchObject({ status: 'ok', link: { kind: 'webapp', universal: true } })
+  expect(walletConnectLink(wallet({ mobile_link: 'x://' }), URI, false)).toEqual({
+    status: 'none',
+  })
+})
+
+test('behavior: a wallet without links falls back to the QR code', () => {
+  expect(walletConnectLink(wallet({}), URI, true)).toEqual({ status: 'none' })
+  expect(walletConnectLink(wallet({ mobile_link: '   ' }), URI, true)).toEqual({ status: 'none' })
+})
+
+test('behavior: links run once through window.open; web apps in a new tab', () => {
+  const open = vi.spyOn(window, 'open').mockImplementation(() => null)
+  const app = walletConnectLink(wallet({ mobile_link: 'https://w.example' }), URI, true)
+  if (app.status !== 'ok') throw new Error('expected a link')
+  expect(openWalletLink(app.link)).toBe(true)
+  expect(open).toHaveBeenCalledWith(
+    `https://w.example/wc?uri=${ENCODED}`,
+    '_self',
+    'noreferrer noopener',
+  )
+  const web = walletConnectLink(wallet({ webapp_link: 'https://web.example' }), URI, true)
+  if (web.status !== 'ok') throw new Error('expected a link')
+  openWalletLink(web.link)
+  expect(open).toHaveBeenLastCalledWith(
+    `https://web.example/wc?uri=${ENCODED}`,
+    '_blank',
+    'noreferrer noopener',
+  )
+})
+
+test('error: script schemes are blocked before any navigation (SECURITY.md row 12)', () => {
+  const open = vi.spyOn(window, 'open').mockImplementation(() => null)
+  const assign = vi.fn()
+  const href = window.location.href
+  const hostile = [
+    'javascript:alert(1)//',
+    'JavaScript:alert(1)',
+    ' \tjavascript:alert(1)',
+    'java\nscript:alert(1)',
+    'javascript',
+    'javascript:',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox(1)',
+    'file:///etc/passwd',
+    'blob:https://evil.example/123',
+  ]
+  for (const link of hostile) {
+    expect(formatWalletLink(link, URI), link).toBeUndefined()
+    for (const field of ['mobile_link', 'desktop_link', 'webapp_link'] as const) {
+      const result = walletConnectLink(wallet({ [field]: link }), URI, field === 'mobile_link')
+      if (field === 'webapp_link') {
+        expect(walletConnectLink(wallet({ [field]: link }), URI, true).status, link).toBe('blocked')
+      } else expect(result.status, `${field} ${link}`).toBe('blocked')
+    }
+    expect(
+      openWalletLink({ kind: 'mobile', href: link, universal: false }, (...args) => {
+        assign(...args)
+      }),
+    ).toBe(false)
+  }
+  expect(open).not.toHaveBeenCalled()
+  expect(assign).not.toHaveBeenCalled()
+  expect(window.location.href).toBe(href)
+})
