@@ -19,7 +19,7 @@ export function createAccountData(parameters: {
 }) {
   const now = parameters.now ?? Date.now
   const lockedUntil = new Map<ChainNamespace, number>()
-  let generation = 0
+  const generations = new Map<ChainNamespace, number>()
 
   async function refresh(ns: ChainNamespace): Promise<void> {
     const { chain } = parameters
@@ -28,9 +28,10 @@ export function createAccountData(parameters: {
     const network = chain.networks.peek()[ns]?.caipNetwork
     if (!adapter || !account?.address || !network) return
     const address = account.address
-    const run = ++generation
+    const run = (generations.get(ns) ?? 0) + 1
+    generations.set(ns, run)
     const stillCurrent = () =>
-      run === generation &&
+      run === generations.get(ns) &&
       chain.accounts.peek()[ns]?.address === address &&
       chain.networks.peek()[ns]?.caipNetwork === network
     chain.patchAccount(ns, {

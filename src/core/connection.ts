@@ -92,15 +92,17 @@ export function createConnection(p: ConnectionParameters) {
     const current = chain.networks.peek()[ns]?.caipNetwork?.caipNetworkId
     const supported = configured(id) !== undefined
     const account = chain.accounts.peek()[ns]
-    batch(() => {
-      chain.patchNetwork(ns, { caipNetwork: networkFor(id) })
-      if (account?.address)
-        chain.patchAccount(ns, {
-          caipAddress: `${id}:${account.address}` as CaipAddress,
-          tokenBalance: [],
-          balance: undefined,
-        })
-    })
+    // A repeated chainChanged (or the read-back after a switch) is no change: the balance stays.
+    if (current !== id)
+      batch(() => {
+        chain.patchNetwork(ns, { caipNetwork: networkFor(id) })
+        if (account?.address)
+          chain.patchAccount(ns, {
+            caipAddress: `${id}:${account.address}` as CaipAddress,
+            tokenBalance: [],
+            balance: undefined,
+          })
+      })
     if (emit && current !== id)
       events.emit('chainChanged', { caipNetworkId: id, namespace: ns, supported })
     if (!supported && !p.allowUnsupportedChain) p.router.open('UnsupportedChain')
@@ -123,7 +125,12 @@ export function createConnection(p: ConnectionParameters) {
           void disconnectLocally(ns)
           return
         }
-        const address = adapterFor(ns).formatAddress(first)
+        let address: string
+        try {
+          address = adapterFor(ns).formatAddress(first)
+        } catch {
+          return // not an address of this namespace: nothing a wallet may switch to
+        }
         const account = chain.accounts.peek()[ns]
         if (account?.address === address) return
         const id = chain.networks.peek()[ns]?.caipNetwork?.caipNetworkId
@@ -213,7 +220,7 @@ export function createConnection(p: ConnectionParameters) {
       p.onConnected?.(connector)
     } catch (error) {
       if (previous) chain.patchAccount(ns, { status: previous.status })
-      throw toProviderError(error)
+      throw error instanceof WalletKitError ? error : toProviderError(error)
     }
   }
 
@@ -226,7 +233,19 @@ export function createConnection(p: ConnectionParameters) {
     const wasConnected = chain.accounts.peek()[ns]?.status === 'connected'
     chain.reset(ns)
     if (wasConnected) events.emit('disconnected', { namespace: ns })
+    // The visitor keeps seeing a wallet that is still connected in another namespace.
+    const other = chain.namespaces.find((n) => chain.accounts.peek()[n]?.status === 'connected')
+    if (other && chain.activeNamespace.peek() === ns) activate(other)
     if (!chain.isConnected.peek() && p.router.isOpen.peek()) p.router.reset('Connect')
+  }
+
+  /** Makes a namespace the active one; emits chainChanged when it was not. */
+  function activate(ns: ChainNamespace) {
+    if (chain.activeNamespace.peek() === ns || !chain.namespaces.includes(ns)) return
+    chain.setActiveNamespace(ns)
+    const id = chain.networks.peek()[ns]?.caipNetwork?.caipNetworkId
+    if (id)
+      events.emit('chainChanged', { caipNetworkId: id, namespace: ns, supported: !!configured(id) })
   }
 
   /** Disconnects a namespace, or every connected one (SPEC §4). */
@@ -264,7 +283,12 @@ export function createConnection(p: ConnectionParameters) {
     await session.connector.switchNetwork(network)
     // Wallets that switch without a chainChanged event: read the network back.
     const now = await session.connector.getNetworkId().catch(() => id)
-    if (sessions.get(ns) === session) applyNetwork(ns, now, true)
+    if (sessions.get(ns) !== session) return
+    // A network of another namespace makes that namespace the active one.
+    const before = chain.networks.peek()[ns]?.caipNetwork?.caipNetworkId
+    if (before === now) activate(ns)
+    else chain.setActiveNamespace(ns)
+    applyNetwork(ns, now, true)
   }
 
   /** Reconnects silently the connectors remembered from the last visit, when the wallet still authorises the site. */
@@ -290,6 +314,8 @@ export function createConnection(p: ConnectionParameters) {
     disconnect,
     disconnectLocally,
     switchNetwork,
+    /** Makes a namespace the active one (the Account and Networks views' namespace tabs). */
+    activate,
     reconnect,
     /** Connections remembered from the last visit. */
     stored,

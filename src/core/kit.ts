@@ -9,6 +9,8 @@ import { KitDestroyedError, UnknownViewError } from './errors/options.js'
 import { createImageCache } from './images.js'
 import type { ResolvedOptions } from './options.js'
 import { createRouter } from './router.js'
+import { createSiwx } from './siwx/controller.js'
+import type { SiwxSessionSummary } from './siwx/types.js'
 import { createTheme } from './theme.js'
 import { createToasts } from './toast.js'
 import type { ChainAdapter } from './types/adapter.js'
@@ -28,7 +30,12 @@ import { createWalletList } from './wallets.js'
 export type CreateKitParameters = {
   options: ResolvedOptions
   version: string
-  services: { catalog: CatalogApi; analytics: AnalyticsApi }
+  services: {
+    catalog: CatalogApi
+    analytics: AnalyticsApi
+    /** A JSON-RPC call to a network's own endpoint (SIWX checks of contract accounts). */
+    rpc?: (url: string, method: string, params: unknown[]) => Promise<unknown>
+  }
   /** The chain adapter of each namespace that has one. */
   adapters: Partial<Record<ChainNamespace, ChainAdapter>>
   /** The connectors discovered so far (they may appear late). */
@@ -74,6 +81,7 @@ export function createKit(parameters: CreateKitParameters) {
     isConnected: () => chain.isConnected.value,
     hasAdapters: () => adapters.length > 0,
     isMobile: env.isMobile ?? (() => false),
+    canClose: () => siwx?.canClose() ?? true,
   })
   const theme = createTheme({
     mode: options.themeMode,
@@ -116,8 +124,23 @@ export function createKit(parameters: CreateKitParameters) {
     allowUnsupportedChain: options.allowUnsupportedChain,
     shouldLoadAccountData: () => hasOpened.peek(),
     onConnected: (connector) =>
-      wallets.addRecent(wallets.byRdns(connector.rdns) ?? walletFromConnector(connector)),
+      wallets.addRecent(catalogMatch(connector) ?? walletFromConnector(connector)),
   })
+  const siwx = options.siwx
+    ? createSiwx({
+        options: options.siwx,
+        chain,
+        router,
+        events,
+        storage,
+        networks: options.networks,
+        allowUnsupportedChain: options.allowUnsupportedChain,
+        provider: (ns) => connection.connectorOf(ns)?.getProvider(),
+        disconnect: (ns) => connection.disconnect(ns),
+        location: env.location ?? (() => location),
+        rpc: parameters.services.rpc,
+      })
+    : undefined
   // Silent reconnect: when a remembered wallet shows up (announcements may come late), ask it
   // once whether it still authorises the site. Not when two wallets claim the same identity.
   const attempted = new Set<string>()
@@ -131,12 +154,32 @@ export function createKit(parameters: CreateKitParameters) {
           (c) =>
             c.namespace === entry.namespace && entry.rdns !== undefined && c.rdns === entry.rdns,
         )
-      if (!match || match.flags?.duplicateRdns || match.flags?.duplicateName) continue
+      const flags = match?.flags
+      if (!match || flags?.duplicateRdns || flags?.duplicateName || flags?.uuidCollision) continue
       attempted.add(entry.namespace)
       void connection.reconnect(match)
     }
   })
   let destroyed = false
+
+  /**
+   * The catalogue entry of an installed wallet: by rdns; a wallet without one (Wallet Standard) by
+   * its name among loaded entries that support its namespace, unless another wallet has that name.
+   */
+  function catalogMatch(connector: Connector): WalletEntry | undefined {
+    if (connector.rdns) return wallets.byRdns(connector.rdns)
+    if (connector.flags?.duplicateName) return undefined
+    const name = connector.name.toLowerCase()
+    const lists = [wallets.featured, wallets.recommended, wallets.recent, wallets.all]
+    for (const list of lists)
+      for (const w of list.value)
+        if (
+          w.name.toLowerCase() === name &&
+          w.chains.some((c) => c.startsWith(`${connector.namespace}:`))
+        )
+          return w
+    return undefined
+  }
 
   const state = computed(() =>
     snapshotOf({
@@ -145,6 +188,7 @@ export function createKit(parameters: CreateKitParameters) {
       namespace: chain.activeNamespace.value,
       account: chain.account.value,
       caipNetworkId: chain.network.value?.caipNetwork?.caipNetworkId,
+      session: siwx?.summary.value ?? null,
     }),
   )
 
@@ -185,8 +229,10 @@ export function createKit(parameters: CreateKitParameters) {
     connection,
     accountData,
     connectors,
-    /** The catalogue entry of an installed wallet, matched by rdns. */
-    catalogMatch: (connector: Connector) => wallets.byRdns(connector.rdns),
+    /** Sign-In With X, when the `siwx` option is given. */
+    siwx,
+    /** The catalogue entry of an installed wallet (by rdns, or by name for a wallet without one). */
+    catalogMatch,
     /** Plain snapshot of the state (DESIGN §2). */
     state,
     /** Namespaces with an adapter. */
@@ -201,12 +247,14 @@ export function createKit(parameters: CreateKitParameters) {
       if (view !== undefined && !isOpenableView(view))
         throw new UnknownViewError({ view, allowed: OPENABLE_VIEWS })
       if (namespace !== undefined) {
-        if (!isNamespace(namespace) || !chain.namespaces.includes(namespace))
+        if (!isNamespace(namespace) || !adapters.includes(namespace))
           throw new ChainAdapterNotFoundError({ namespace: String(namespace) })
-        chain.setActiveNamespace(namespace)
+        connection.activate(namespace)
         const connected = chain.accounts.value[namespace]?.status === 'connected'
-        router.open(view ?? (connected ? 'Account' : 'Connect'))
+        router.open(view ?? (connected ? 'Account' : 'Connect'), { namespace })
       } else router.open(view)
+      // A required sign-in that is still missing comes before anything else.
+      if (siwx?.mustSignIn()) router.open('SIWXSignMessage')
       if (router.view.peek() === 'Connect' || router.view.peek() === 'ConnectingWalletConnectBasic')
         void wallets.loadConnect()
     },
@@ -243,6 +291,7 @@ export function createKit(parameters: CreateKitParameters) {
       destroyed = true
       stopOpenEvents()
       stopReconnect()
+      siwx?.destroy()
       connection.destroy()
       router.destroy()
       toasts.destroy()
@@ -283,6 +332,7 @@ function snapshotOf(input: {
   namespace: ChainNamespace
   account: ReturnType<ReturnType<typeof createChainState>['account']['peek']>
   caipNetworkId: CaipNetworkId | undefined
+  session: SiwxSessionSummary | null
 }): KitState {
   const a = input.account
   return {
@@ -295,6 +345,6 @@ function snapshotOf(input: {
     caipNetworkId: input.caipNetworkId ?? null,
     connector: a?.connector ? { id: a.connector.id, name: a.connector.name } : null,
     balance: a?.balance !== undefined ? { amount: a.balance, symbol: a.balanceSymbol ?? '' } : null,
-    session: null,
+    session: input.session,
   }
 }

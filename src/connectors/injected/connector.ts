@@ -97,8 +97,11 @@ export function createInjectedConnector(p: InjectedConnectorParameters): Connect
     icon: p.icon,
     flags: p.flags,
     async connect() {
-      const accounts = await request<string[]>('eth_requestAccounts')
-      if (!Array.isArray(accounts) || accounts.length === 0)
+      const answer = await request<unknown>('eth_requestAccounts')
+      const accounts = Array.isArray(answer)
+        ? answer.filter((a): a is string => typeof a === 'string')
+        : []
+      if (accounts.length === 0)
         throw toProviderError({ code: 4100, message: 'The wallet returned no account.' })
       return { accounts, caipNetworkId: await networkId() }
     },

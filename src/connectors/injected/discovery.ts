@@ -13,7 +13,7 @@ export type AnnouncedWallet = Readonly<{
   icon: string | undefined
   rdns: string | undefined
   provider: Eip1193Provider
-  flags: ConnectorFlags & { uuidCollision?: boolean }
+  flags: ConnectorFlags
 }>
 
 /** Largest icon accepted, in characters of its data URI. */
@@ -81,7 +81,7 @@ export function createEip6963Discovery(target: Window = window) {
         icon: checkIcon(info.icon),
         rdns,
         provider,
-        flags: collision ? { uuidCollision: true } : {},
+        flags: {},
       }),
     )
     if (!scheduled) {
@@ -111,7 +111,9 @@ export function createEip6963Discovery(target: Window = window) {
 function mark(list: AnnouncedWallet[]): AnnouncedWallet[] {
   const names = new Map<string, number>()
   const rdnses = new Map<string, number>()
+  const uuids = new Map<string, number>()
   for (const w of list) {
+    uuids.set(w.uuid, (uuids.get(w.uuid) ?? 0) + 1)
     const name = w.name.toLowerCase()
     names.set(name, (names.get(name) ?? 0) + 1)
     if (w.rdns) rdnses.set(w.rdns, (rdnses.get(w.rdns) ?? 0) + 1)
@@ -119,8 +121,21 @@ function mark(list: AnnouncedWallet[]): AnnouncedWallet[] {
   return list.map((w) => {
     const duplicateName = (names.get(w.name.toLowerCase()) ?? 0) > 1
     const duplicateRdns = w.rdns ? (rdnses.get(w.rdns) ?? 0) > 1 : false
-    if (duplicateName === !!w.flags.duplicateName && duplicateRdns === !!w.flags.duplicateRdns)
-      return w
-    return Object.freeze({ ...w, flags: { ...w.flags, duplicateName, duplicateRdns } })
+    // Every provider sharing a uuid is flagged, the first announced included.
+    const uuidCollision = (uuids.get(w.uuid) ?? 0) > 1
+    const same =
+      duplicateName === !!w.flags.duplicateName &&
+      duplicateRdns === !!w.flags.duplicateRdns &&
+      uuidCollision === !!w.flags.uuidCollision
+    if (same) return w
+    return Object.freeze({
+      ...w,
+      flags: {
+        ...w.flags,
+        duplicateName,
+        duplicateRdns,
+        ...(uuidCollision ? { uuidCollision } : {}),
+      },
+    })
   })
 }

@@ -145,6 +145,7 @@ export function walletErrorCode(error: unknown): number | undefined {
 }
 
 function walletMessage(cause: unknown): string | undefined {
+  if (typeof cause === 'string') return cause.slice(0, 300)
   if (typeof cause !== 'object' || cause === null) return undefined
   const message = (cause as { message?: unknown }).message
   return typeof message === 'string' ? message.slice(0, 300) : undefined

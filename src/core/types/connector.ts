@@ -26,6 +26,8 @@ export type ConnectorFlags = {
   duplicateName?: boolean
   /** Another wallet announced the same rdns. */
   duplicateRdns?: boolean
+  /** Another provider announced the same uuid. */
+  uuidCollision?: boolean
 }
 
 /** The one contract every connector kind shares (STYLE 5). Errors are WalletKit errors. */

@@ -7,7 +7,8 @@ export function formatAmount(numeric: string | undefined, maxDecimals = 4): stri
   const [whole = '0', fraction = ''] = numeric.split('.')
   const cut = fraction.slice(0, maxDecimals).replace(/0+$/, '')
   const grouped = whole.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+(?!\d))/g, ',')
-  if (!cut && /[1-9]/.test(fraction) && whole === '0') return `<0.${'0'.repeat(maxDecimals - 1)}1`
+  if (!cut && maxDecimals > 0 && /[1-9]/.test(fraction) && whole === '0')
+    return `<0.${'0'.repeat(maxDecimals - 1)}1`
   return cut ? `${grouped}.${cut}` : grouped
 }
 

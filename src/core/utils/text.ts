@@ -1,8 +1,17 @@
-/** C0/C1 controls and the bidi mark, embedding, override and isolate characters. */
+/**
+ * C0/C1 controls, the bidi mark, embedding, override and isolate characters, and the invisible
+ * characters a look-alike name could hide behind (zero-width space, joiners, word joiner, BOM,
+ * soft hyphen, Mongolian vowel separator).
+ */
 function isUnsafe(code: number): boolean {
   return (
     code <= 0x1f ||
     (code >= 0x7f && code <= 0x9f) ||
+    code === 0xad ||
+    code === 0x180e ||
+    (code >= 0x200b && code <= 0x200d) ||
+    code === 0x2060 ||
+    code === 0xfeff ||
     code === 0x200e ||
     code === 0x200f ||
     (code >= 0x202a && code <= 0x202e) ||
@@ -11,8 +20,8 @@ function isUnsafe(code: number): boolean {
 }
 
 /**
- * Makes an untrusted string safe to show as one line: control and bidi-override characters are
- * removed and the result is cut to `max` characters with an ellipsis. Rendering still isolates
+ * Makes an untrusted string safe to show as one line: control, bidi-override and invisible
+ * characters are removed and the result is cut to `max` characters with an ellipsis. Rendering still isolates
  * it (`<bdi>`), this only bounds it.
  */
 export function cleanLabel(value: unknown, max = 40): string {

@@ -265,9 +265,7 @@ test('args: nothing is asked without an address or an adapter', async () => {
   expect(adapter.getNativeBalance).not.toHaveBeenCalled()
 })
 
-// Bug: the stale-result counter is shared by every namespace, so refreshing a second namespace
-// while the first one is loading throws the first result away; its balanceStatus stays 'loading'.
-test.fails('behavior: refreshing two namespaces at once applies both results', async () => {
+test('behavior: refreshing two namespaces at once applies both results', async () => {
   const { chain, adapter, account } = setup()
   chain.patchAccount('solana', {
     status: 'connected',

@@ -370,11 +370,7 @@ test('error: isAuthorized is false when eth_accounts fails', async () => {
   expect(await connector.isAuthorized()).toBe(true)
 })
 
-// Bug: connect() passes the wallet's answer on unfiltered (getAccounts() keeps strings only), so a
-// wallet answering `[42]` makes the kit's formatAddress fail with an internal TypeError whose text
-// ('address.startsWith is not a function') is what the visitor is shown. Non-string accounts should
-// be dropped, and no account left should be the 'no account' error (4100).
-test.fails('error: connect drops accounts that are not strings', async () => {
+test('error: connect drops accounts that are not strings', async () => {
   const { provider } = countingProvider({ eth_requestAccounts: [42, null], eth_chainId: '0x1' })
   const connector = createInjectedConnector({ id: 'x', name: 'X', type: 'INJECTED', provider })
   await expect(connector.connect({})).rejects.toBeInstanceOf(UnauthorizedProviderError)

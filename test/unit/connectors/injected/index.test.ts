@@ -115,8 +115,8 @@ test('behavior: a uuid collision gives the second wallet its own connector id', 
   announce(target, 'u', provider(), { name: 'Impostor', rdns: 'evil.example' })
   injected.flush()
   expect(injected.connectors.value.map((c) => [c.id, c.flags])).toEqual([
-    ['eip6963:u', {}],
-    ['eip6963:u#2', { uuidCollision: true }],
+    ['eip6963:u', { duplicateName: false, duplicateRdns: false, uuidCollision: true }],
+    ['eip6963:u#2', { duplicateName: false, duplicateRdns: false, uuidCollision: true }],
   ])
 })
 

@@ -161,10 +161,7 @@ test('error: values that are not errors become a WalletRequestError', () => {
   }
 })
 
-// Bug: WalletRequestError shows "the wallet's own short message when it has one", but a wallet that
-// rejects with a plain string (no Error object) loses its text: it is neither shown nor kept in
-// `details`/`message`, so the visitor and the developer only get the generic text.
-test.fails('error: a wallet rejecting with a plain string keeps its text', () => {
+test('error: a wallet rejecting with a plain string keeps its text', () => {
   const error = toProviderError('Anfrage abgelehnt')
   expect(error.shortMessage).toBe('Anfrage abgelehnt')
 })
