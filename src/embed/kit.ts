@@ -1,12 +1,17 @@
 import { computed } from '@preact/signals-core'
+import { createBip122Adapter } from '../chains/bip122/adapter.js'
 import { createEip155Adapter } from '../chains/eip155/adapter.js'
+import { createPolkadotAdapter } from '../chains/polkadot/adapter.js'
+import { createSolanaAdapter } from '../chains/solana/adapter.js'
 import { createInjectedConnectors } from '../connectors/injected/index.js'
+import { createSolanaStandardConnectors } from '../connectors/solana-standard/index.js'
 import { createWalletConnectConnector } from '../connectors/walletconnect/index.js'
 import { WalletKitError } from '../core/errors/base.js'
+import { ChainAdapterNotFoundError } from '../core/errors/caip.js'
 import { InvalidOptionError, KitDestroyedError } from '../core/errors/options.js'
 import { createKit, type KitState, type OpenParameters } from '../core/kit.js'
 import { resolveOptions } from '../core/options.js'
-import type { CaipNetworkId, ChainNamespace } from '../core/types/caip.js'
+import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../core/types/caip.js'
 import type { ThemeMode, ThemeVariables, WalletKitOptions } from '../core/types/options.js'
 import { parseCaipNetworkId } from '../core/utils/caip.js'
 import { createAnalyticsService } from '../services/analytics.js'
@@ -34,7 +39,11 @@ export type WalletKitInstance = {
   getState(): KitState
   /** Calls `listener` after each state change; returns the unsubscribe. */
   subscribe(listener: (state: KitState) => void): () => void
-  /** The connected wallet's provider for a namespace, or undefined. */
+  /**
+   * The connected wallet's provider for a namespace, or undefined: the EIP-1193 provider for
+   * eip155, a `SolanaProvider` (`{ wallet, account, chain, signMessage, signTransaction,
+   * signAndSendTransaction }`) for solana.
+   */
   getProvider(namespace: ChainNamespace): unknown
   /** Starts a SIWX sign-in. */
   signIn(): Promise<void>
@@ -87,14 +96,29 @@ export function createInstance(
         pairing: { isMobile: isMobileDevice },
       })
     : undefined
+  // Wallet Standard wallets see the site only when it asks for Solana.
+  const isDefault = (n: CaipNetwork) => n.caipNetworkId === options.defaultNetwork.caipNetworkId
+  const solanaNetworks = options.networks
+    .filter((n) => n.namespace === 'solana')
+    .sort((a, b) => Number(isDefault(b)) - Number(isDefault(a)))
+  const solana = solanaNetworks.length
+    ? createSolanaStandardConnectors({ networks: solanaNetworks })
+    : undefined
   const kit = createKit({
     options,
     version,
     services: { catalog, analytics: createAnalyticsService(client(options.analyticsUrl)) },
-    adapters: { eip155: createEip155Adapter({ blockchain }) },
-    connectors: walletConnect
-      ? computed(() => [...injected.connectors.value, walletConnect])
-      : injected.connectors,
+    adapters: {
+      eip155: createEip155Adapter({ blockchain }),
+      solana: createSolanaAdapter({ blockchain }),
+      bip122: createBip122Adapter(),
+      polkadot: createPolkadotAdapter(),
+    },
+    connectors: computed(() => [
+      ...injected.connectors.value,
+      ...(solana?.connectors.value ?? []),
+      ...(walletConnect ? [walletConnect] : []),
+    ]),
     env: { isMobile: isMobileDevice, matchMedia: (q) => matchMedia(q) },
   })
   const stopEvents = bridgeEvents(kit)
@@ -119,7 +143,8 @@ export function createInstance(
     },
     async switchNetwork(caipNetworkId) {
       alive()
-      const { caipNetworkId: id } = parseCaipNetworkId(caipNetworkId)
+      const { caipNetworkId: id, namespace } = parseCaipNetworkId(caipNetworkId)
+      if (!kit.adapters.includes(namespace)) throw new ChainAdapterNotFoundError({ namespace })
       if (!options.networks.some((n) => n.caipNetworkId === id))
         throw new InvalidOptionError({
           key: 'caipNetworkId',
@@ -132,6 +157,8 @@ export function createInstance(
     subscribe: (listener) => kit.subscribe(listener),
     getProvider(namespace) {
       alive()
+      if (!kit.adapters.includes(namespace))
+        throw new ChainAdapterNotFoundError({ namespace: String(namespace) })
       return kit.connection.connectorOf(namespace)?.getProvider()
     },
     async signIn() {
@@ -163,6 +190,7 @@ export function createInstance(
       kit.destroy()
       injected.destroy()
       void walletConnect?.destroy()
+      solana?.destroy()
       modal.destroy()
       stopEvents()
       onDestroy()

@@ -6,14 +6,39 @@ import { isHttpsUrl } from '../../core/utils/url.js'
 import { Icon } from '../components/Icon.js'
 import { useUi } from '../context.js'
 import { testId } from '../test-id.js'
+import { NamespaceTabs } from './NamespaceTabs.js'
 
-/** The Account view: identity, address with copy, native balance, tokens, network and disconnect. */
+/**
+ * The Account view of the active namespace: identity, address with copy, native balance, tokens,
+ * network and disconnect; with several namespaces, tabs above switch between them, and a namespace
+ * without a wallet offers to connect one.
+ */
 export function Account() {
   useSignals()
   const { kit, t } = useUi()
   const account = kit.chain.account.value
   const network = kit.chain.network.value?.caipNetwork
-  if (!account?.address) return null
+  const ns = kit.chain.activeNamespace.value
+  if (!account?.address)
+    return (
+      <div className="wk-body wk-stack" data-namespace={ns} {...testId('view-account')}>
+        <NamespaceTabs />
+        <div className="wk-center" {...testId('account-not-connected')}>
+          <p className="wk-text">{t('account.notConnected', { chain: t(`namespace.${ns}`) })}</p>
+          <button
+            type="button"
+            className="wk-button"
+            onClick={() => {
+              kit.router.push('Connect', { namespace: ns })
+              void kit.wallets.loadConnect()
+            }}
+            {...testId('account-connect')}
+          >
+            {t('account.connectNamespace', { chain: t(`namespace.${ns}`) })}
+          </button>
+        </div>
+      </div>
+    )
   const address = account.address
   const name = account.profileName ? cleanLabel(account.profileName, 32) : undefined
   const avatar = account.profileImage
@@ -38,7 +63,8 @@ export function Account() {
   const tokens = account.tokenBalance.filter((token) => token.address)
 
   return (
-    <div className="wk-body wk-stack" {...testId('view-account')}>
+    <div className="wk-body wk-stack" data-namespace={ns} {...testId('view-account')}>
+      <NamespaceTabs />
       <div className="wk-center">
         <span className="wk-avatar" aria-hidden={avatar ? undefined : true}>
           {avatar ? (

@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { isPairingConnector } from '../../core/pairing.js'
 import type { WalletEntry } from '../../core/types/wallet.js'
+import { isNamespace } from '../../core/utils/caip.js'
 import { Icon } from '../components/Icon.js'
 import { Placeholders } from '../components/Placeholders.js'
 import type { WalletTag } from '../components/WalletButton.js'
@@ -10,18 +11,25 @@ import { InstalledList } from './InstalledList.js'
 import { WalletConnectEntry } from './WalletConnectEntry.js'
 import { WalletList } from './WalletList.js'
 
-/** Connect: featured, recent and recommended wallets, and the way to All Wallets. */
+/**
+ * Connect: installed wallets, featured, recent and recommended wallets, and the way to All
+ * Wallets. Installed wallets are those of the namespace Connect was opened for, or else of every
+ * namespace not connected yet (EIP-6963 and Wallet Standard wallets side by side).
+ */
 export function Connect() {
   useSignals()
   const { kit, t } = useUi()
   const { wallets, options } = kit
   const status = wallets.connectStatus.value
-  const installed = kit.connectors.value.filter(
-    (c) => c.namespace === kit.chain.activeNamespace.value,
-  )
+  const requested = kit.router.data.value?.namespace
+  const open = kit.adapters.filter((ns) => kit.chain.accounts.value[ns]?.status !== 'connected')
+  const scope = isNamespace(requested) ? [requested] : open.length ? open : kit.adapters
+  const installed = kit.connectors.value.filter((c) => scope.includes(c.namespace))
   // A catalogue wallet that is installed shows once, as installed.
   const installedRdns = new Set(installed.flatMap((c) => (c.rdns ? [c.rdns] : [])))
-  const notInstalled = (w: WalletEntry) => !w.rdns || !installedRdns.has(w.rdns)
+  const installedIds = new Set(installed.flatMap((c) => [c.id, kit.catalogMatch(c)?.id ?? c.id]))
+  const notInstalled = (w: WalletEntry) =>
+    !(w.rdns && installedRdns.has(w.rdns)) && !installedIds.has(w.id)
   const recent = wallets.recent.value.filter(notInstalled)
   const recentIds = new Set(recent.map((w) => w.id))
   const featured = wallets.featured.value.filter((w) => !recentIds.has(w.id) && notInstalled(w))

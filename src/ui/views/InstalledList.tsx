@@ -16,6 +16,9 @@ export function InstalledList({ connectors }: { connectors: readonly Connector[]
       {connectors.map((connector) => {
         const suspicious = connector.flags?.duplicateName || connector.flags?.duplicateRdns
         const tags: WalletTag[] = [{ kind: 'installed', label: t('connect.installed') }]
+        // With several namespaces, say which one a wallet connects.
+        if (kit.adapters.length > 1)
+          tags.push({ kind: 'count', label: t(`namespace.${connector.namespace}`) })
         if (suspicious) tags.push({ kind: 'warning', label: t('connect.lookalike') })
         const catalog = kit.catalogMatch(connector)
         return (

@@ -1,12 +1,17 @@
 import { useUi } from '../context.js'
 import { testId } from '../test-id.js'
+import { NamespaceTabs } from './NamespaceTabs.js'
 import { NetworkList } from './NetworkList.js'
 
-/** The Networks view: back to where the visitor came from once the switch is done. */
+/**
+ * The Networks view: the namespace tabs (with several namespaces) and the networks of the active
+ * one; back to where the visitor came from once the switch is done.
+ */
 export function Networks() {
   const { kit } = useUi()
   return (
-    <div className="wk-body" {...testId('view-networks')}>
+    <div className="wk-body wk-stack" {...testId('view-networks')}>
+      <NamespaceTabs />
       <NetworkList
         onSwitched={() => (kit.chain.isConnected.peek() ? kit.router.goBack() : undefined)}
       />

@@ -1,0 +1,62 @@
+import { isAddress } from '@solana/web3.js'
+import { InvalidCaipError } from '../../core/errors/caip.js'
+import type { ChainAdapter } from '../../core/types/adapter.js'
+import { isValidAddress } from '../../core/utils/caip.js'
+import type { BlockchainService } from '../../services/blockchain.js'
+import { rpcRequest } from '../../services/rpc.js'
+
+/** Decimals of SOL: one SOL is 10^9 lamports. */
+export const SOL_DECIMALS = 9
+
+/**
+ * True for a Solana address: SPEC §5's 32 to 44 base58 characters, and bytes that make a 32-byte
+ * public key (a string of the right length can still decode to more or fewer bytes).
+ */
+export function isSolanaAddress(address: string): boolean {
+  return isValidAddress('solana', address) && isAddress(address)
+}
+
+/** Lamports as a decimal amount of SOL, e.g. 1500000000n → '1.5'. */
+export function formatLamports(lamports: bigint, decimals = SOL_DECIMALS): string {
+  const negative = lamports < 0n
+  const digits = (negative ? -lamports : lamports).toString().padStart(decimals + 1, '0')
+  const whole = digits.slice(0, digits.length - decimals)
+  const fraction = digits.slice(digits.length - decimals).replace(/0+$/, '')
+  return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`
+}
+
+/** The `getBalance` answer of a Solana JSON-RPC node: `{ context, value }` with lamports. */
+function lamportsOf(result: unknown): bigint {
+  const value = (result as { value?: unknown } | null)?.value
+  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return BigInt(value)
+  if (typeof value === 'string' && /^\d{1,20}$/.test(value)) return BigInt(value)
+  throw new Error('invalid balance')
+}
+
+/**
+ * Creates the solana chain adapter: addresses are checked (base58, 32-byte keys) and kept as
+ * they are; balances come from the blockchain API, with the network's own RPC (`getBalance`) as
+ * the fallback. Solana has no names in the blockchain API, so there is no identity lookup.
+ */
+export function createSolanaAdapter(parameters: { blockchain: BlockchainService }): ChainAdapter {
+  return {
+    namespace: 'solana',
+    formatAddress(address) {
+      if (!isSolanaAddress(address))
+        throw new InvalidCaipError({ value: address, reason: 'not a solana address' })
+      return address
+    },
+    getTokenBalances(address, network) {
+      return parameters.blockchain.getBalances(address, network.caipNetworkId)
+    },
+    async getNativeBalance(address, network) {
+      if (!network.rpcUrl) throw new Error('no RPC for this network')
+      const result = await rpcRequest<unknown>(network.rpcUrl, 'getBalance', [
+        address,
+        { commitment: 'confirmed' },
+      ])
+      // Lamports are always 10^-9 SOL, whatever decimals a site gave the network.
+      return { amount: formatLamports(lamportsOf(result)), symbol: network.nativeCurrency.symbol }
+    },
+  }
+}

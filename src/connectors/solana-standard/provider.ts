@@ -1,0 +1,127 @@
+import type {
+  SolanaSignAndSendTransactionFeature,
+  SolanaSignAndSendTransactionOptions,
+  SolanaSignMessageFeature,
+  SolanaSignTransactionFeature,
+} from '@solana/wallet-standard-features'
+import { getBase58Decoder, getBase64Decoder } from '@solana/web3.js'
+import type { Wallet, WalletAccount } from '@wallet-standard/base'
+import { UnsupportedProviderMethodError } from '../../core/errors/rpc.js'
+import type { CaipNetwork, CaipNetworkId } from '../../core/types/caip.js'
+import { rpcRequest } from '../../services/rpc.js'
+import type { SolanaWalletChain } from './chains.js'
+import { toSolanaWalletError } from './errors.js'
+
+/**
+ * What `kit.getProvider('solana')` gives the host page: the connected Wallet Standard wallet and
+ * account, and the calls a dapp needs, bound to that account and the kit's current Solana network.
+ * Bytes in, bytes out (wire-format transactions); failures are WalletKit errors
+ * (`UserRejectedRequestError` when the visitor declines).
+ *
+ * @example
+ * const solana = kit.getProvider('solana')
+ * const { signature } = await solana.signMessage(new TextEncoder().encode('hello'))
+ * const txSignature = await solana.signAndSendTransaction(wireTransactionBytes)
+ */
+export type SolanaProvider = Readonly<{
+  /** The Wallet Standard wallet, for features the kit does not wrap. */
+  wallet: Wallet
+  /** The connected account (its `address` is base58). */
+  account: WalletAccount
+  /** The Wallet Standard chain requests go to, e.g. `solana:mainnet`. */
+  chain: SolanaWalletChain
+  /** The same network as CAIP-2, as the kit names it. */
+  caipNetworkId: CaipNetworkId
+  /** Signs bytes with the account's key (Ed25519); resolves to the 64-byte signature and the bytes signed. */
+  signMessage(message: Uint8Array): Promise<{ signature: Uint8Array; signedMessage: Uint8Array }>
+  /** Signs a wire-format transaction; resolves to the signed wire-format transaction. */
+  signTransaction(transaction: Uint8Array): Promise<Uint8Array>
+  /**
+   * Signs a wire-format transaction and sends it: through the wallet when it can send, otherwise
+   * through the network's RPC (`sendTransaction`). Resolves to the base58 transaction signature.
+   */
+  signAndSendTransaction(
+    transaction: Uint8Array,
+    options?: SolanaSignAndSendTransactionOptions,
+  ): Promise<string>
+}>
+
+type Features = Partial<
+  SolanaSignMessageFeature & SolanaSignTransactionFeature & SolanaSignAndSendTransactionFeature
+>
+
+async function call<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run()
+  } catch (error) {
+    throw toSolanaWalletError(error)
+  }
+}
+
+function unsupported(feature: string): never {
+  throw new UnsupportedProviderMethodError({ message: `The wallet has no ${feature} feature.` })
+}
+
+/** Builds the host's handle on one account of a Wallet Standard wallet on one network. */
+export function createSolanaProvider(parameters: {
+  wallet: Wallet
+  account: WalletAccount
+  chain: SolanaWalletChain
+  network: CaipNetwork | undefined
+  caipNetworkId: CaipNetworkId
+}): SolanaProvider {
+  const { wallet, account, chain } = parameters
+  const features = wallet.features as Features
+
+  async function signTransaction(transaction: Uint8Array): Promise<Uint8Array> {
+    const feature = features['solana:signTransaction'] ?? unsupported('solana:signTransaction')
+    const [output] = await call(() => feature.signTransaction({ account, transaction, chain }))
+    if (!(output?.signedTransaction instanceof Uint8Array))
+      throw toSolanaWalletError({ message: 'The wallet returned no signed transaction.' })
+    return output.signedTransaction
+  }
+
+  return Object.freeze({
+    wallet,
+    account,
+    chain,
+    caipNetworkId: parameters.caipNetworkId,
+    async signMessage(message: Uint8Array) {
+      const feature = features['solana:signMessage'] ?? unsupported('solana:signMessage')
+      const [output] = await call(() => feature.signMessage({ account, message }))
+      if (!(output?.signature instanceof Uint8Array))
+        throw toSolanaWalletError({ message: 'The wallet returned no signature.' })
+      return { signature: output.signature, signedMessage: output.signedMessage ?? message }
+    },
+    signTransaction,
+    async signAndSendTransaction(
+      transaction: Uint8Array,
+      options?: SolanaSignAndSendTransactionOptions,
+    ) {
+      const feature = features['solana:signAndSendTransaction']
+      if (feature) {
+        const [output] = await call(() =>
+          feature.signAndSendTransaction({
+            account,
+            transaction,
+            chain,
+            ...(options ? { options } : {}),
+          }),
+        )
+        if (!(output?.signature instanceof Uint8Array))
+          throw toSolanaWalletError({ message: 'The wallet returned no signature.' })
+        return getBase58Decoder().decode(output.signature)
+      }
+      const rpcUrl = parameters.network?.rpcUrl
+      if (!rpcUrl) unsupported('solana:signAndSendTransaction')
+      const signed = await signTransaction(transaction)
+      const signature = await rpcRequest<unknown>(rpcUrl, 'sendTransaction', [
+        getBase64Decoder().decode(signed),
+        { encoding: 'base64', preflightCommitment: options?.preflightCommitment ?? 'confirmed' },
+      ])
+      if (typeof signature !== 'string')
+        throw toSolanaWalletError({ message: 'The network returned no signature.' })
+      return signature
+    },
+  })
+}
