@@ -21,8 +21,13 @@ export function walletConnectConnector(kit: Kit): PairingConnector | undefined {
  */
 export function selectWallet(kit: Kit, wallet: WalletEntry): void {
   const connector = installedConnectorFor(kit, wallet)
-  const walletConnect = connector || !wallet.supports_wc ? undefined : walletConnectConnector(kit)
-  if (walletConnect) {
+  const walletConnect = connector ? undefined : walletConnectConnector(kit)
+  // A recent entry for WalletConnect itself (no catalogue wallet) opens its QR code.
+  if (walletConnect && wallet.id === walletConnect.id) {
+    kit.router.push('ConnectingWalletConnect', { connectorId: walletConnect.id })
+    return
+  }
+  if (walletConnect && wallet.supports_wc) {
     kit.router.push('ConnectingWalletConnect', { wallet })
     void kit.analytics.track('SELECT_WALLET', {
       name: wallet.name,

@@ -38,9 +38,10 @@ export function WalletConnectPairing({
   const connect = useCallback(
     () =>
       kit.connection.connect(connector).then(() => {
+        if (wallet) kit.wallets.addRecent(wallet)
         if (PAIRING_VIEWS.has(kit.router.view.peek())) kit.router.close()
       }),
-    [kit, connector],
+    [kit, connector, wallet],
   )
 
   useEffect(() => {
