@@ -305,6 +305,14 @@ test('error: open with a namespace that has no configured network', async () => 
   expect(kit.getState()).toMatchObject({ open: false, namespace: 'eip155' })
 })
 
+test('error: open with a namespace whose networks have no chain adapter', async () => {
+  const { kit } = track(
+    setup({ networks: ['eip155:1', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'] }),
+  )
+  await expect(kit.open({ namespace: 'solana' })).rejects.toBeInstanceOf(ChainAdapterNotFoundError)
+  expect(kit.getState()).toMatchObject({ open: false, namespace: 'eip155' })
+})
+
 test('error: every method but getState throws after destroy', async () => {
   const { kit } = setup()
   const listener = vi.fn()
