@@ -195,6 +195,12 @@ function chromiumVersion(): string | null {
   return result.status === 0 ? result.stdout.trim() : null
 }
 
+/** A path relative to the project when it is inside it, else absolute. */
+function shownPath(file: string): string {
+  const rel = relative(ROOT, file)
+  return rel.startsWith('..') ? resolve(file) : rel
+}
+
 /** Which sources the bundle was built from, as far as git can tell (for cdn-dist/walletkit.js). */
 function describeSource(
   bundleFile: string,
@@ -1147,7 +1153,7 @@ function runPeers(peersDir: string, bundleFile: string): number {
 async function main(): Promise<number> {
   const args = parseArgs(process.argv.slice(2))
   if (!existsSync(args.bundle)) {
-    console.error(`${relative(ROOT, args.bundle)} is missing: run \`npm run build\` first.`)
+    console.error(`${shownPath(args.bundle)} is missing: run \`npm run build\` first.`)
     return 1
   }
   if (!existsSync(CHROMIUM)) {
@@ -1215,7 +1221,7 @@ async function main(): Promise<number> {
       })
     })
     console.log(
-      `WalletKit bench: ${args.samples} cold loads × ${args.variants.map((v) => VARIANTS[v].label).join(', ')} (${relative(ROOT, args.bundle)}, ${kib(bundle.raw)} KiB, sha256 ${bundle.sha256.slice(0, 12)})`,
+      `WalletKit bench: ${args.samples} cold loads × ${args.variants.map((v) => VARIANTS[v].label).join(', ')} (${shownPath(args.bundle)}, ${kib(bundle.raw)} KiB, sha256 ${bundle.sha256.slice(0, 12)})`,
     )
     // Rounds interleave the variants, so a burst of noise on the machine hits both alike.
     for (let round = 1; round <= args.samples; round++) {
@@ -1278,7 +1284,7 @@ async function main(): Promise<number> {
     generatedAt: new Date().toISOString(),
     durationS: Math.round((Date.now() - started) / 1000),
     machine,
-    bundle: { file: relative(ROOT, args.bundle), ...bundle, source },
+    bundle: { file: shownPath(args.bundle), ...bundle, source },
     samplesPerVariant: args.samples,
     targets: {
       gzipBytes: TARGETS.gzipBytes,
