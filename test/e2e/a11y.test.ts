@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Page } from 'playwright-core'
 import { expect, test } from 'vitest'
-import { connectNames, walletsFor } from './support/catalog'
+import { connectNames, recommendedWallets, WALLETCONNECT_ENTRY } from './support/catalog'
 import { type SessionOptions, setupE2E } from './support/fixture'
 import { HostPage } from './support/host-page'
 import { type FocusInfo, ModalPage } from './support/modal-page'
@@ -76,9 +76,8 @@ async function axeViolations(page: Page): Promise<AxeViolation[]> {
 const HEADER = ['wk-help', 'wk-close']
 const connectOrder = () => [
   ...HEADER,
-  ...walletsFor()
-    .slice(0, connectNames().length)
-    .map((w) => `wk-wallet:${w.id}`),
+  `wk-wallet:${WALLETCONNECT_ENTRY.id}`,
+  ...recommendedWallets().map((w) => `wk-wallet:${w.id}`),
   'wk-all-wallets',
 ]
 
@@ -120,6 +119,22 @@ test('behavior: Tab and Shift+Tab cycle inside the dialog', async () => {
   expect(backward.map((f) => f.id)).toEqual(
     Array.from({ length: 20 }, (_, i) => order[(((start - i - 1) % n) + n) % n]),
   )
+})
+
+test('behavior: focus stays inside the dialog when the view changes', async () => {
+  const { page, modal } = await opened()
+  // Keyboard only: Tab to All Wallets and press Enter; the button that had focus goes away.
+  const order = connectOrder()
+  for (let i = 0; i < order.indexOf('wk-all-wallets'); i++) await page.keyboard.press('Tab')
+  expect((await modal.focused()).id).toBe('wk-all-wallets')
+  await page.keyboard.press('Enter')
+  await expectView(modal, 'all-wallets')
+  // The new view's field is marked data-autofocus; at the least, focus must not fall to <body>.
+  // The view has rendered by now: a short wait is enough.
+  await poll(() => modal.focused(), 'focus after the view change', 3_000).toEqual({
+    id: 'wk-search',
+    insideDialog: true,
+  })
 })
 
 test('behavior: Escape closes and focus returns to the opener', async () => {

@@ -1,5 +1,13 @@
 import { expect, test } from 'vitest'
-import { allWalletIds, PAGE_SIZE, SEARCH_ENTRIES, walletsFor } from './support/catalog'
+import {
+  allWalletIds,
+  PAGE_SIZE,
+  RECOMMENDED_COUNT,
+  recommendedWallets,
+  SEARCH_ENTRIES,
+  WALLETCONNECT_ENTRY,
+  walletsFor,
+} from './support/catalog'
 import { setupE2E } from './support/fixture'
 import { HostPage } from './support/host-page'
 import { ModalPage } from './support/modal-page'
@@ -42,6 +50,13 @@ test('default', async () => {
   expect(await modal.walletIds()).toEqual(allWalletIds(1))
   await expectCatalogRequest(e2e.stack, '/getWallets', { page: '1', entries: String(PAGE_SIZE) })
   await poll(() => modal.searchInput.isVisible()).toBe(true)
+  // Images come as blob: URLs in <img>, never as documents.
+  await expectBlobImages(modal, PAGE_SIZE)
+  expect(
+    await modal.host.evaluate(
+      (h) => h.shadowRoot?.querySelectorAll('iframe, object, embed').length,
+    ),
+  ).toBe(0)
 })
 
 test('behavior: scrolling to the end loads the next page', async () => {
@@ -73,7 +88,7 @@ test('behavior: typing fast makes one debounced search request', async () => {
   expect(requests[0]?.query).toMatchObject({ page: '1', entries: String(SEARCH_ENTRIES) })
 })
 
-test('behavior: search results come in the catalogue’s relevance order', async () => {
+test('behavior: search results come in the catalogue’s relevance order, or say there are none', async () => {
   const { modal } = await openAllWallets()
   await modal.search('rain')
   await expectWalletNames(modal, [
@@ -90,10 +105,7 @@ test('behavior: search results come in the catalogue’s relevance order', async
   await modal.clearSearch()
   await expectWalletCount(modal, PAGE_SIZE)
   expect(await modal.walletIds()).toEqual(allWalletIds(1))
-})
 
-test('behavior: a search without results says so', async () => {
-  const { modal } = await openAllWallets()
   await modal.search('zzzz')
   await modal.empty.waitFor()
   expect(await modal.empty.textContent()).toBe('No wallet found for “zzzz”.')
@@ -114,38 +126,15 @@ test('behavior: placeholders show while the first page loads', async () => {
   expect(await modal.grid.getAttribute('aria-busy')).toBe('false')
 })
 
-test('behavior: wallet images are blob: URLs in <img>', async () => {
-  const { modal } = await openAllWallets()
-  await expectBlobImages(modal, PAGE_SIZE)
-  expect(
-    await modal.page
-      .locator('walletkit-modal')
-      .evaluate((h) => h.shadowRoot?.querySelectorAll('iframe, object, embed').length),
-  ).toBe(0)
-})
-
 test('behavior: an image slower than the preload time-out shows the fallback icon, then the image', async () => {
   e2e.stack.catalog.setDelay(3_000, '/getWalletImage')
-  const { page, host, modal } = await (async () => {
-    const { page } = await e2e.newSession()
-    return { page, host: new HostPage(page, e2e.stack), modal: new ModalPage(page) }
-  })()
-  await host.gotoBlank()
-  await modal.openViaApi()
-  await modal.waitForWallets()
-
-  const first = modal.wallets.first().locator('.wk-image')
-  await page.waitForFunction(
-    () => {
-      const root = document.querySelector('walletkit-modal')?.shadowRoot
-      const image = root?.querySelector('[data-testid="wk-wallet"] .wk-image')
-      return image?.getAttribute('data-status') === 'failed'
-    },
-    undefined,
-    { timeout: 10_000 },
-  )
-  expect(await first.locator('svg').count()).toBe(1)
-  expect(await first.locator('img').count()).toBe(0)
+  const { modal } = await openConnect()
+  const [first] = recommendedWallets()
+  const image = modal.wallet(first?.id ?? '').locator('.wk-image')
+  // Past the preload time-out, while the image is still on its way: the fallback icon.
+  await poll(() => image.getAttribute('data-status')).toBe('failed')
+  expect(await image.locator('svg').count()).toBe(1)
+  expect(await image.locator('img').count()).toBe(0)
 
   // The late image still arrives and replaces the icon.
   await expectBlobImages(modal, 1)
@@ -179,4 +168,46 @@ test('error: a failed search shows the error and Try again repeats it', async ()
     ['dev', 503],
     ['dev', 200],
   ])
+})
+
+test('error: a failed next page keeps the first and Try again loads it', async () => {
+  const { modal } = await openAllWallets()
+  e2e.stack.catalog.failNext({ path: '/getWallets', status: 503 })
+  await modal.scrollToEnd()
+  await modal.error.waitFor()
+  await expectWalletCount(modal, PAGE_SIZE)
+
+  await modal.retry.click()
+  await expectWalletCount(modal, 2 * PAGE_SIZE)
+  expect(await modal.walletIds()).toEqual(allWalletIds(2))
+  expect(
+    catalogRequests(e2e.stack, '/getWallets')
+      .filter((r) => r.query.page === '2')
+      .map((r) => r.status),
+  ).toEqual([503, 200])
+})
+
+test('error: images that fail to load show the fallback icon', async () => {
+  e2e.stack.catalog.failNext({ path: '/getWalletImage', status: 500, times: 1_000 })
+  const { modal } = await openConnect()
+  const ids = recommendedWallets().map((w) => w.id)
+  await poll(() => modal.imageStatuses(ids)).toEqual(ids.map(() => 'failed'))
+  expect(await modal.wallets.locator('img').count()).toBe(0)
+  expect(await modal.wallets.locator('.wk-image svg').count()).toBe(RECOMMENDED_COUNT + 1)
+})
+
+test('behavior: an empty catalogue leaves WalletConnect on Connect and says so in All Wallets', async () => {
+  e2e.stack.catalog.setWallets([])
+  const { page } = await e2e.newSession()
+  const host = new HostPage(page, e2e.stack)
+  const modal = new ModalPage(page)
+  await host.gotoBlank()
+  await modal.openViaApi()
+  await expectCatalogRequest(e2e.stack, '/getWallets')
+  await poll(() => modal.placeholders.count()).toBe(0)
+  expect(await modal.walletIds()).toEqual([WALLETCONNECT_ENTRY.id])
+  expect(await page.locator('[data-testid="wk-connect-error"]').count()).toBe(0)
+  await modal.goToAllWallets()
+  await modal.empty.waitFor()
+  expect(await modal.empty.textContent()).toBe('No wallets to show.')
 })

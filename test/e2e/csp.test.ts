@@ -1,5 +1,11 @@
 import { expect, test } from 'vitest'
-import { connectNames, PAGE_SIZE, RECOMMENDED_COUNT, walletsFor } from './support/catalog'
+import {
+  connectNames,
+  PAGE_SIZE,
+  RECOMMENDED_COUNT,
+  WALLETCONNECT_ENTRY,
+  walletsFor,
+} from './support/catalog'
 import { setupE2E } from './support/fixture'
 import type { RecordedViolation } from './support/globals'
 import { HostPage, PAGES } from './support/host-page'
@@ -95,6 +101,11 @@ test('default', async () => {
   await modal.wallet(first?.id ?? '').click()
   await expectView(modal, 'connecting', first?.name)
   await modal.view('connecting').locator('img').waitFor()
+  await modal.goBack()
+  // The WalletConnect QR code: a pairing over the relay socket (connect-src) drawn as SVG.
+  await modal.wallet(WALLETCONNECT_ENTRY.id).click()
+  await expectView(modal, 'wc')
+  await modal.page.locator('[data-testid="wk-wc-status"][data-status="ready"]').waitFor()
   await modal.pressEscape()
   await modal.waitForClosed()
 

@@ -34,6 +34,20 @@ test('default', async () => {
   expectPlainDetails(events)
 })
 
+test('behavior: walletkit:ready comes first even when open() follows init() at once', async () => {
+  const { page } = await e2e.newSession()
+  const host = new HostPage(page, e2e.stack)
+  const modal = new ModalPage(page)
+  await host.gotoBlank({ init: false })
+  await page.evaluate((options) => {
+    void window.WalletKit?.init(options).open()
+  }, host.options())
+  await modal.waitForOpen()
+  await poll(() => host.events().then((events) => events.length)).toBe(2)
+  // ready means "init() finished": nothing about the instance may be announced before it.
+  expect(eventTypes(await host.events())).toEqual(['ready', 'open'])
+})
+
 test('behavior: the page’s own deferred script hears walletkit:ready', async () => {
   const { page } = await demo()
   // public/demo.js runs after the bundle (both deferred) and logs every event it hears.

@@ -108,3 +108,15 @@ test('behavior: <walletkit-button> is disabled until init(), then opens the moda
   await expectView(modal, 'connect', 'Connect Wallet')
   await expectWalletNames(modal, connectNames())
 })
+
+test('error: a failed Connect list offers Try again', async () => {
+  e2e.stack.catalog.failNext({ path: '/getWallets', status: 502 })
+  const { page, modal } = await demo()
+  await modal.openViaButton()
+  const error = page.locator('[data-testid="wk-connect-error"]')
+  await error.waitFor()
+  expect(await error.textContent()).toContain('Wallets could not be loaded.')
+  await page.locator('[data-testid="wk-connect-retry"]').click()
+  await expectWalletNames(modal, connectNames())
+  expect(await error.count()).toBe(0)
+})

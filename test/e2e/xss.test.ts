@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { specialWallets, XSS_SENTINEL } from '../fixtures/wallets'
-import { PAGE_SIZE } from './support/catalog'
+import { PAGE_SIZE, recommendedWallets } from './support/catalog'
 import { setupE2E } from './support/fixture'
 import { HostPage } from './support/host-page'
 import { ModalPage } from './support/modal-page'
@@ -92,20 +92,23 @@ test('behavior: a markup name stays text in the connecting view', async () => {
   await modal.search('Evil')
   await modal.wallet(htmlName.id).waitFor()
   await modal.wallet(htmlName.id).click()
-  await expectView(modal, 'connecting', htmlName.name)
+  // The wallet supports WalletConnect: its view is the QR code, titled with its name.
+  await expectView(modal, 'wc', htmlName.name)
   expect(await modal.title.evaluate((title) => title.children.length)).toBe(0)
-  const status = modal.page.locator('[data-testid="wk-connecting-status"]')
+  const status = modal.page.locator('[data-testid="wk-wc-status"][data-status="ready"]')
+  await status.waitFor()
   expect(await status.textContent()).toContain(htmlName.name)
   expect(await status.locator('img').count()).toBe(0)
   await expectNothingRan(session)
 })
 
-test('behavior: the scripted SVG stays an <img> with a blob: URL in the connecting view', async () => {
+test('behavior: the scripted SVG stays an <img> with a blob: URL in the QR code', async () => {
   const session = await allWallets()
   const { modal } = session
   await modal.wallet(scriptedSvg.id).click()
-  await expectView(modal, 'connecting', scriptedSvg.name)
-  const large = modal.view('connecting').locator('img')
+  await expectView(modal, 'wc', scriptedSvg.name)
+  // The wallet's image sits in the middle of the QR code.
+  const large = modal.view('wc').locator('img')
   await large.waitFor()
   await poll(() => large.evaluate((img) => (img as HTMLImageElement).complete)).toBe(true)
   expect(await large.getAttribute('src')).toMatch(/^blob:/)
@@ -117,5 +120,30 @@ test('behavior: a right-to-left override is removed from a name', async () => {
   const named = await anatomy(session.modal, bidiName.id)
   expect(named.name).toBe('Spoof gnp.exe Wallet')
   expect(named.nameTag).toBe('bdi')
+  await expectNothingRan(session)
+})
+
+test('error: an image answer that is not an image is never shown', async () => {
+  // Every image comes back 200 with an HTML page that would run script if it were a document.
+  e2e.stack.catalog.failNext({
+    path: '/getWalletImage',
+    status: 200,
+    times: 1_000,
+    contentType: 'text/html; charset=utf-8',
+    body: `<html><body><script>top.${XSS_SENTINEL} = 'html'; alert(1)</script></body></html>`,
+  })
+  const session = await e2e.newSession()
+  const host = new HostPage(session.page, e2e.stack)
+  const modal = new ModalPage(session.page)
+  await host.gotoBlank()
+  await modal.openViaApi()
+  const ids = recommendedWallets().map((w) => w.id)
+  await poll(() => modal.imageStatuses(ids)).toEqual(ids.map(() => 'failed'))
+  expect(await modal.wallets.locator('img').count()).toBe(0)
+  expect(
+    await modal.host.evaluate(
+      (h) => h.shadowRoot?.querySelectorAll('iframe, object, embed').length,
+    ),
+  ).toBe(0)
   await expectNothingRan(session)
 })

@@ -55,7 +55,9 @@ export class HostPage {
     options?: Record<string, unknown>
   } = {}) {
     await this.goto(PAGES.blank)
-    await this.page.waitForFunction(() => window.WalletKit !== undefined)
+    // The tag is synchronous in <head>: by the load event the global exists, or it never will.
+    const loaded = await this.page.evaluate(() => window.WalletKit !== undefined)
+    if (!loaded) throw new Error('window.WalletKit is undefined after the blank page loaded')
     if (init) {
       await this.init(options ?? this.options())
       await this.waitForReady()

@@ -1,7 +1,14 @@
 import type { Locator, Page } from 'playwright-core'
 
 /** The view test ids (`wk-view-…`) the modal renders. */
-export type ViewId = 'connect' | 'all-wallets' | 'connecting' | 'help' | 'wc-basic' | 'unavailable'
+export type ViewId =
+  | 'connect'
+  | 'all-wallets'
+  | 'connecting'
+  | 'wc'
+  | 'help'
+  | 'wc-basic'
+  | 'unavailable'
 
 /** What has focus, looking through open shadow roots. */
 export type FocusInfo = {
@@ -115,6 +122,13 @@ export class ModalPage {
   walletIds(): Promise<string[]> {
     return this.wallets.evaluateAll((list) =>
       list.map((el) => el.getAttribute('data-wallet-id') ?? ''),
+    )
+  }
+
+  /** The image state (`data-status`: loading, ready, failed, none) of each wallet, by id. */
+  imageStatuses(ids: readonly string[]): Promise<(string | null)[]> {
+    return Promise.all(
+      ids.map((id) => this.wallet(id).locator('.wk-image').getAttribute('data-status')),
     )
   }
 

@@ -5,8 +5,9 @@ export const POLL_TIMEOUT_MS = 15_000
 
 /**
  * `expect.poll` with a time-out that suits a browser on a busy 2-core machine: the page gets
- * there when it gets there; a wrong value still fails, only later.
+ * there when it gets there; a wrong value still fails, only later. `timeout` shortens the wait
+ * where the page has already rendered what the expectation depends on.
  */
-export function poll<T>(fn: () => T | Promise<T>, message?: string) {
-  return expect.poll(fn, { timeout: POLL_TIMEOUT_MS, interval: 50, ...(message && { message }) })
+export function poll<T>(fn: () => T | Promise<T>, message?: string, timeout = POLL_TIMEOUT_MS) {
+  return expect.poll(fn, { timeout, interval: 50, ...(message && { message }) })
 }

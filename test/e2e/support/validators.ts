@@ -107,10 +107,14 @@ export function standInRequests(stack: Stack): string[] {
  * Two screenshots show the same picture: same size, and at most `maxRatio` of the pixels differ
  * by more than a small per-channel threshold (anti-aliasing noise).
  */
-export function expectSamePicture(actual: Buffer, expected: Buffer, maxRatio = 0.002): void {
+export function expectSamePicture(
+  actual: Buffer,
+  expected: Buffer,
+  { maxRatio = 0.002, label = 'screenshot' }: { maxRatio?: number; label?: string } = {},
+): void {
   const diff = diffPixels(decodePng(actual), decodePng(expected))
-  expect(diff.sameSize, 'screenshots have the same size').toBe(true)
-  expect(diff.ratio, `${diff.differing} pixels differ`).toBeLessThanOrEqual(maxRatio)
+  expect(diff.sameSize, `${label}: same size`).toBe(true)
+  expect(diff.ratio, `${label}: ${diff.differing} pixels differ`).toBeLessThanOrEqual(maxRatio)
 }
 
 // ── Accessibility ───────────────────────────────────────────────────────────────────────
