@@ -18,6 +18,7 @@ export type ImageCache = ReturnType<typeof createImageCache>
 export function createImageCache(load: (id: string) => Promise<Blob>) {
   const entries = new Map<string, { state: Signal<ImageState>; done: Promise<void> }>()
   const urls: string[] = []
+  let destroyed = false
 
   function get(id: string) {
     let entry = entries.get(id)
@@ -30,6 +31,7 @@ export function createImageCache(load: (id: string) => Promise<Blob>) {
       .then((blob) => {
         if (!/^image\/(png|jpeg|gif|webp|avif|svg\+xml)$/.test(blob.type))
           throw new Error('not an image')
+        if (destroyed) return
         const url = URL.createObjectURL(blob)
         urls.push(url)
         state.value = { status: 'ready', url }
@@ -55,6 +57,7 @@ export function createImageCache(load: (id: string) => Promise<Blob>) {
     },
     /** Revokes every object URL. */
     destroy() {
+      destroyed = true
       for (const url of urls) URL.revokeObjectURL(url)
       urls.length = 0
       entries.clear()

@@ -6,8 +6,11 @@ export function sameOptions(a: unknown, b: unknown): boolean {
   if (Object.getPrototypeOf(a) !== Object.getPrototypeOf(b)) return false
   const proto = Object.getPrototypeOf(a)
   if (!Array.isArray(a) && proto !== Object.prototype && proto !== null) return false
-  const ka = Object.keys(a)
-  const kb = Object.keys(b)
+  // A key set to undefined is the same as a key left out.
+  const defined = (o: object) =>
+    Object.keys(o).filter((k) => (o as Record<string, unknown>)[k] !== undefined)
+  const ka = Array.isArray(a) ? Object.keys(a) : defined(a)
+  const kb = Array.isArray(b) ? Object.keys(b) : defined(b)
   if (ka.length !== kb.length) return false
   return ka.every(
     (key) =>

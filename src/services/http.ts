@@ -69,7 +69,11 @@ export function createHttpClient(parameters: HttpClientParameters) {
     return url
   }
 
-  async function send(request: HttpRequest): Promise<Response> {
+  /** Sends the request and reads its body with `read`, both within the time-out. */
+  async function send<T>(
+    request: HttpRequest,
+    read: (response: Response) => Promise<T>,
+  ): Promise<T> {
     const url = buildUrl(request)
     const safeUrl = redact(url)
     const controller = new AbortController()
@@ -103,12 +107,15 @@ export function createHttpClient(parameters: HttpClientParameters) {
           body: text.slice(0, 1000),
         })
       }
-      return response
+      return await read(response)
     } catch (error) {
-      if (error instanceof HttpRequestError) throw error
+      if (error instanceof HttpRequestError || error instanceof InvalidResponseError) throw error
       if (controller.signal.aborted && controller.signal.reason === 'timeout')
         throw new TimeoutError({ url: safeUrl, timeoutMs })
-      if (request.signal?.aborted) throw error
+      if (request.signal?.aborted)
+        throw request.signal.reason instanceof Error
+          ? request.signal.reason
+          : new DOMException('The request was aborted.', 'AbortError')
       throw new NetworkRequestError({ url: safeUrl, cause: error })
     } finally {
       clearTimeout(timer)
@@ -118,31 +125,35 @@ export function createHttpClient(parameters: HttpClientParameters) {
 
   return {
     /** GETs or POSTs and parses JSON; `parse` checks the shape and returns the typed value. */
-    async json<T>(request: HttpRequest, parse: (value: unknown) => T): Promise<T> {
-      const response = await send(request)
+    json<T>(request: HttpRequest, parse: (value: unknown) => T): Promise<T> {
       const url = redact(buildUrl(request))
-      let value: unknown
-      try {
-        value = JSON.parse(await response.text())
-      } catch {
-        throw new InvalidResponseError({ url, reason: 'not JSON' })
-      }
-      try {
-        return parse(value)
-      } catch (error) {
-        throw new InvalidResponseError({
-          url,
-          reason: error instanceof Error ? error.message : 'wrong shape',
-        })
-      }
+      return send(request, async (response) => {
+        const text = await response.text()
+        let value: unknown
+        try {
+          value = JSON.parse(text)
+        } catch {
+          throw new InvalidResponseError({ url, reason: 'not JSON' })
+        }
+        try {
+          return parse(value)
+        } catch (error) {
+          throw new InvalidResponseError({
+            url,
+            reason: error instanceof Error ? error.message : 'wrong shape',
+          })
+        }
+      })
     },
     /** GETs a binary resource (images). */
-    async blob(request: HttpRequest): Promise<Blob> {
-      return (await send(request)).blob()
+    blob(request: HttpRequest): Promise<Blob> {
+      return send(request, (response) => response.blob())
     },
-    /** POSTs and ignores the answer. */
-    async post(request: HttpRequest): Promise<void> {
-      await send(request)
+    /** POSTs; the answer's body is read and dropped. */
+    post(request: HttpRequest): Promise<void> {
+      return send(request, async (response) => {
+        await response.arrayBuffer().catch(() => undefined)
+      })
     },
   }
 }

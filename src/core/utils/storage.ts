@@ -37,7 +37,9 @@ export function createSafeStorage(
     },
     set(key, value) {
       try {
-        storage()?.setItem(PREFIX + key, JSON.stringify(value))
+        const target = storage()
+        if (!target) return false
+        target.setItem(PREFIX + key, JSON.stringify(value))
         return true
       } catch {
         return false

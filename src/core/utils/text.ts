@@ -1,5 +1,5 @@
 /**
- * C0/C1 controls, the bidi mark, embedding, override and isolate characters, and the invisible
+ * C0/C1 controls, the bidi marks (incl. the Arabic letter mark), embedding, override and isolate characters, and the invisible
  * characters a look-alike name could hide behind (zero-width space, joiners, word joiner, BOM,
  * soft hyphen, Mongolian vowel separator).
  */
@@ -8,6 +8,7 @@ function isUnsafe(code: number): boolean {
     code <= 0x1f ||
     (code >= 0x7f && code <= 0x9f) ||
     code === 0xad ||
+    code === 0x61c ||
     code === 0x180e ||
     (code >= 0x200b && code <= 0x200d) ||
     code === 0x2060 ||
