@@ -102,7 +102,14 @@ export function createInstance(
     .filter((n) => n.namespace === 'solana')
     .sort((a, b) => Number(isDefault(b)) - Number(isDefault(a)))
   const solana = solanaNetworks.length
-    ? createSolanaStandardConnectors({ networks: solanaNetworks })
+    ? createSolanaStandardConnectors({
+        networks: solanaNetworks,
+        // A transfer the host sent through getProvider('solana'): tell the page, show the new balance.
+        onSent: (hash, caipNetworkId) => {
+          kit.events.emit('transaction', { hash, kind: 'send', caipNetworkId })
+          kit.connection.loadData('solana')
+        },
+      })
     : undefined
   const kit = createKit({
     options,

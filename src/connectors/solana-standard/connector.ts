@@ -33,6 +33,8 @@ export type SolanaStandardConnectorParameters = {
   wallet: Wallet
   /** The site's Solana networks, the default one first. */
   networks: readonly CaipNetwork[]
+  /** Called after the host sent a transaction through `getProvider()`. */
+  onSent?: ((signature: string, caipNetworkId: CaipNetworkId) => void) | undefined
 }
 
 /** The accounts of `list` that may be used on Solana (accounts that name no chain count too). */
@@ -162,6 +164,7 @@ export function createSolanaStandardConnector(p: SolanaStandardConnectorParamete
         chain: walletChainOf(current),
         network: p.networks.find((n) => n.caipNetworkId === current),
         caipNetworkId: current,
+        onSent: p.onSent,
       })
     },
     on(event, listener) {

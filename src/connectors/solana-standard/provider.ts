@@ -69,9 +69,16 @@ export function createSolanaProvider(parameters: {
   chain: SolanaWalletChain
   network: CaipNetwork | undefined
   caipNetworkId: CaipNetworkId
+  /** Called with the base58 signature after a transaction was sent. */
+  onSent?: ((signature: string, caipNetworkId: CaipNetworkId) => void) | undefined
 }): SolanaProvider {
   const { wallet, account, chain } = parameters
   const features = wallet.features as Features
+
+  const sent = (signature: string) => {
+    parameters.onSent?.(signature, parameters.caipNetworkId)
+    return signature
+  }
 
   async function signTransaction(transaction: Uint8Array): Promise<Uint8Array> {
     const feature = features['solana:signTransaction'] ?? unsupported('solana:signTransaction')
@@ -110,7 +117,7 @@ export function createSolanaProvider(parameters: {
         )
         if (!(output?.signature instanceof Uint8Array))
           throw toSolanaWalletError({ message: 'The wallet returned no signature.' })
-        return getBase58Decoder().decode(output.signature)
+        return sent(getBase58Decoder().decode(output.signature))
       }
       const rpcUrl = parameters.network?.rpcUrl
       if (!rpcUrl) unsupported('solana:signAndSendTransaction')
@@ -121,7 +128,7 @@ export function createSolanaProvider(parameters: {
       ])
       if (typeof signature !== 'string')
         throw toSolanaWalletError({ message: 'The network returned no signature.' })
-      return signature
+      return sent(signature)
     },
   })
 }

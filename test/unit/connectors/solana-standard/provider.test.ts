@@ -18,13 +18,18 @@ const LOCALNET = resolveNetwork({
   rpcUrl: RPC,
 })
 
-function providerOf(wallet: FakeWallet, network = LOCALNET) {
+function providerOf(
+  wallet: FakeWallet,
+  network = LOCALNET,
+  onSent?: (s: string, id: string) => void,
+) {
   return createSolanaProvider({
     wallet,
     account: account(ALICE),
     chain: 'solana:localnet',
     network,
     caipNetworkId: 'solana:localnet',
+    onSent,
   })
 }
 
@@ -70,10 +75,13 @@ test('behavior: signTransaction passes the wire bytes and the chain', async () =
 
 test('behavior: signAndSendTransaction through the wallet resolves to the base58 signature', async () => {
   const wallet = fakeWallet()
-  const signature = await providerOf(wallet).signAndSendTransaction(Uint8Array.from([9]), {
-    skipPreflight: true,
-  })
+  const onSent = vi.fn()
+  const signature = await providerOf(wallet, LOCALNET, onSent).signAndSendTransaction(
+    Uint8Array.from([9]),
+    { skipPreflight: true },
+  )
   expect(signature).toBe(getBase58Decoder().decode(new Uint8Array(64).fill(1)))
+  expect(onSent).toHaveBeenCalledWith(signature, 'solana:localnet')
   expect(wallet.signAndSendTransaction).toHaveBeenCalledWith(
     expect.objectContaining({ chain: 'solana:localnet', options: { skipPreflight: true } }),
   )
@@ -82,7 +90,11 @@ test('behavior: signAndSendTransaction through the wallet resolves to the base58
 test('behavior: without the feature, the wallet signs and the network RPC sends', async () => {
   const wallet = fakeWallet({ omit: ['solana:signAndSendTransaction'] })
   const { bodies } = stubRpc({ result: '5sig' })
-  expect(await providerOf(wallet).signAndSendTransaction(Uint8Array.from([1, 2]))).toBe('5sig')
+  const onSent = vi.fn()
+  expect(
+    await providerOf(wallet, LOCALNET, onSent).signAndSendTransaction(Uint8Array.from([1, 2])),
+  ).toBe('5sig')
+  expect(onSent).toHaveBeenCalledWith('5sig', 'solana:localnet')
   expect(bodies).toEqual([
     {
       jsonrpc: '2.0',
@@ -131,7 +143,9 @@ test('error: a wallet answering without bytes, and a node refusing the transacti
     WalletRequestError,
   )
   stubRpc({ error: { code: -32002, message: 'Transaction simulation failed' } })
-  await expect(providerOf(wallet).signAndSendTransaction(new Uint8Array(1))).rejects.toBeInstanceOf(
-    InvalidResponseError,
-  )
+  const onSent = vi.fn()
+  await expect(
+    providerOf(wallet, LOCALNET, onSent).signAndSendTransaction(new Uint8Array(1)),
+  ).rejects.toBeInstanceOf(InvalidResponseError)
+  expect(onSent).not.toHaveBeenCalled()
 })

@@ -1,0 +1,153 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, expect } from 'vitest'
+import { type Stack, startStack } from '../../../stack/index'
+import {
+  createSolanaTestWallet,
+  type InstallSolanaWalletOptions,
+  installSolanaWallet,
+  type SolanaTestWallet,
+} from '../../../stack/solana/index'
+import { createTestWallet, installTestWallet, type TestWallet } from '../../../stack/wallet/index'
+import { guardNetwork, launchBrowser } from '../../support/browser'
+import { HostPage, PAGES } from '../../support/host-page'
+import { ModalPage } from '../../support/modal-page'
+import { recordEvents } from '../../support/recorders'
+import { SolanaPage } from './solana-page'
+
+/** One test's page with the Solana test wallet (and, if asked, the EVM one). */
+export type SolanaSession = {
+  context: BrowserContext
+  page: Page
+  host: HostPage
+  modal: ModalPage
+  solana: SolanaPage
+  /** The Wallet Standard wallet registered in the page, signing in Node on the local SVM. */
+  wallet: SolanaTestWallet
+  /** The EIP-6963 test wallet, when the session was made with `evm: true`. */
+  evm: TestWallet | undefined
+  pageErrors: Error[]
+  blocked: string[]
+  /** Loads the blank host page and calls `init()` with the Solana network (after the eip155 ones with `evm`). */
+  open(extra?: Record<string, unknown>): Promise<void>
+}
+
+/** Options of {@link SolanaE2E.newSession}. */
+export type SolanaSessionOptions = {
+  /** Also inject the EVM test wallet and configure the local eip155 networks. */
+  evm?: boolean
+  /** Solana wallet account index; default a fresh one per session (see below). */
+  accountIndex?: number
+  install?: InstallSolanaWalletOptions
+}
+
+/** What a Solana spec file gets. */
+export type SolanaE2E = {
+  readonly stack: Stack
+  readonly browser: Browser
+  newSession(options?: SolanaSessionOptions): Promise<SolanaSession>
+}
+
+/**
+ * One stack with the chains (anvil and the SVM) and one Chromium per spec file; per test a fresh
+ * guarded context with the Solana test wallet registered. Sessions use accounts 0–3 in turn (each
+ * funded with 10 SOL) unless told otherwise, so balances a test reads are its own. Requests that
+ * leave 127.0.0.1, page errors and dialogs fail the test.
+ */
+export function setupSolanaE2E(): SolanaE2E {
+  let stack: Stack | undefined
+  let browser: Browser | undefined
+  let sessions: SolanaSession[] = []
+  let dialogs: string[] = []
+  let count = 0
+
+  beforeAll(async () => {
+    ;[stack, browser] = await Promise.all([startStack({ chains: true }), launchBrowser()])
+  }, 120_000)
+
+  afterAll(async () => {
+    await browser?.close()
+    await stack?.stop()
+  }, 60_000)
+
+  afterEach(async () => {
+    const done = sessions
+    const opened = dialogs
+    sessions = []
+    dialogs = []
+    await Promise.all(done.map((s) => s.context.close()))
+    stack?.catalog.reset()
+    expect(
+      done.flatMap((s) => s.blocked),
+      'requests to hosts other than 127.0.0.1',
+    ).toEqual([])
+    expect(opened, 'dialogs opened by the page').toEqual([])
+    expect(
+      done.flatMap((s) => s.pageErrors).map((e) => e.stack ?? e.message),
+      'unexpected page errors',
+    ).toEqual([])
+  }, 60_000)
+
+  const need = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`${what} is not started: call setupSolanaE2E() first`)
+    return value
+  }
+
+  return {
+    get stack() {
+      return need(stack, 'The stack')
+    },
+    get browser() {
+      return need(browser, 'Chromium')
+    },
+    async newSession(options = {}) {
+      const s = need(stack, 'The stack')
+      const solanaChain = need(s.solana, 'The Solana chain')
+      const context = await need(browser, 'Chromium').newContext()
+      const blocked: string[] = []
+      await guardNetwork(context, blocked)
+      await recordEvents(context)
+      const wallet = await createSolanaTestWallet({
+        chain: solanaChain.chain,
+        accountIndex: options.accountIndex ?? count++ % 4,
+      })
+      await installSolanaWallet(context, wallet, options.install)
+      const evm = options.evm ? createTestWallet({ chains: s.chains }) : undefined
+      if (evm) await installTestWallet(context, evm)
+      const page = await context.newPage()
+      const host = new HostPage(page, s)
+      const session: SolanaSession = {
+        context,
+        page,
+        host,
+        modal: new ModalPage(page),
+        solana: new SolanaPage(page),
+        wallet,
+        evm,
+        pageErrors: [],
+        blocked,
+        async open(extra = {}) {
+          const evmNetworks = s.chains.map((c, i) => ({
+            caipNetworkId: `eip155:${c.chainId}`,
+            name: i === 0 ? 'Devnet' : `Devnet ${i + 1}`,
+            nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+            rpcUrl: c.rpcUrl,
+          }))
+          const networks = options.evm
+            ? [...evmNetworks, solanaChain.network]
+            : [solanaChain.network]
+          await host.goto(PAGES.blank)
+          await page.waitForFunction(() => window.WalletKit !== undefined)
+          await host.init(host.options({ networks, ...extra }))
+          await host.waitForReady()
+        },
+      }
+      page.on('pageerror', (error) => session.pageErrors.push(error))
+      page.on('dialog', (dialog) => {
+        dialogs.push(`${dialog.type()}: ${dialog.message()}`)
+        void dialog.dismiss().catch(() => undefined)
+      })
+      sessions.push(session)
+      return session
+    },
+  }
+}
