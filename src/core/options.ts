@@ -153,6 +153,7 @@ const CHECKS: Record<keyof WalletKitOptions, Check> = {
       statement: str,
       expirationSeconds: (s, sk) =>
         void ((!Number.isInteger(s) || (s as number) <= 0) && fail(sk, 'a positive integer', s)),
+      signOutOnDisconnect: bool,
       getNonce: fn,
       verify: fn,
       addSession: fn,
@@ -243,6 +244,15 @@ export function resolveOptions(input: unknown): ResolvedOptions {
   if (options.siwx?.statement?.includes('\n'))
     throw new WalletKitError(
       'Invalid option "siwx.statement": a statement cannot contain a line feed.',
+    )
+  const storeHooks = (['addSession', 'getSessions', 'revokeSession'] as const).filter(
+    (hook) => options.siwx?.[hook] !== undefined,
+  )
+  if (storeHooks.length % 3 !== 0)
+    fail(
+      'siwx',
+      'addSession, getSessions and revokeSession together, or none of them',
+      storeHooks.join(', '),
     )
   return {
     projectId: options.projectId,

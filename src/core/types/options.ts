@@ -1,3 +1,4 @@
+import type { SiwxSession } from '../siwx/types.js'
 import type { CaipNetworkId, ChainNamespace } from './caip.js'
 
 /** A social login provider (SPEC §9). */
@@ -76,21 +77,26 @@ export type AccountType = 'eoa' | 'smartAccount' | 'payment' | 'ordinal'
 
 /** Sign-In With X settings (SPEC §4, §6). */
 export type SiwxOptions = {
-  /** The visitor must sign in before the modal closes. Default false. */
+  /** The visitor must sign in before the modal closes; cancelling disconnects. Default false. */
   required?: boolean
-  /** The statement line of the message (no line feed). */
+  /** The statement line of the message (no line feed). Default none. */
   statement?: string
-  /** Session lifetime, in seconds. Default 86 400. */
+  /** Session lifetime, in seconds. Default 86 400 (one day). */
   expirationSeconds?: number
-  /** Fetches a nonce from the site's server. */
+  /** End the session when the wallet disconnects (revoking it). Default true. */
+  signOutOnDisconnect?: boolean
+  /** Fetches a nonce from the site's server. Default: 16 random alphanumeric characters. */
   getNonce?: (input: { address: string; caipNetworkId: string }) => Promise<string>
-  /** Verifies a signed message on the site's server. */
-  verify?: (session: { message: string; signature: string; data: unknown }) => Promise<boolean>
-  /** Stores a session. */
-  addSession?: (session: unknown) => Promise<void>
-  /** Lists sessions for a chain and address. */
-  getSessions?: (caipNetworkId: string, address: string) => Promise<unknown[]>
-  /** Revokes sessions for a chain and address. */
+  /**
+   * Verifies a new sign-in on the site's server; false refuses it. Default: in the browser (the
+   * signature of an EOA, or EIP-1271 through the network's RPC for a contract account).
+   */
+  verify?: (session: SiwxSession) => Promise<boolean>
+  /** Stores a session. Given with `getSessions` and `revokeSession`, or none of them (browser storage). */
+  addSession?: (session: SiwxSession) => Promise<void>
+  /** Lists the sessions of an address on a network, newest first (each is verified again). */
+  getSessions?: (caipNetworkId: string, address: string) => Promise<SiwxSession[]>
+  /** Revokes the sessions of an address on a network. */
   revokeSession?: (caipNetworkId: string, address: string) => Promise<void>
 }
 

@@ -1,0 +1,74 @@
+import type { CaipNetwork, ChainNamespace } from '../types/caip.js'
+import type { SiwxOptions } from '../types/options.js'
+import { eip155Signer } from './eip155.js'
+import { SiwxVerificationError } from './errors.js'
+import type { ContractCall, SiwxSession, SiwxSigner, SiwxTarget } from './types.js'
+import type { SignatureCheck } from './verify.js'
+
+/** How each namespace signs; solana joins once its connector can sign messages. */
+export const SIGNERS: Partial<Record<ChainNamespace, SiwxSigner>> = { eip155: eip155Signer }
+
+/** The namespace of an account. */
+export const namespaceOf = (target: SiwxTarget) =>
+  target.caipNetworkId.slice(0, target.caipNetworkId.indexOf(':')) as ChainNamespace
+
+type Requester = { request(args: { method: string; params: unknown[] }): Promise<unknown> }
+
+/** What the signature checks need: the site's networks, an RPC client, the wallet's provider. */
+export type SignatureChecksParameters = {
+  networks: readonly CaipNetwork[]
+  rpc?: ((url: string, method: string, params: unknown[]) => Promise<unknown>) | undefined
+  provider: (namespace: ChainNamespace) => unknown
+  verify?: SiwxOptions['verify']
+}
+
+/**
+ * The signature checks of the SIWX controller: the namespace's own (in the browser), and the one a
+ * new sign-in gets (the site's `verify` hook when it gives one).
+ */
+export function createSignatureChecks(p: SignatureChecksParameters) {
+  /** An `eth_call` on the account's network: its own RPC when configured, else the wallet's. */
+  function contractCall(target: SiwxTarget): ContractCall | undefined {
+    const url = p.networks.find((n) => n.caipNetworkId === target.caipNetworkId)?.rpcUrl
+    const rpc = p.rpc
+    if (url && rpc) return (call) => rpc(url, 'eth_call', [call, 'latest'])
+    const provider = p.provider(namespaceOf(target)) as Partial<Requester> | undefined
+    if (typeof provider?.request !== 'function') return undefined
+    return (call) =>
+      (provider as Requester).request({ method: 'eth_call', params: [call, 'latest'] })
+  }
+
+  /** The namespace's own check. Stored sessions always get this one: a site's nonces are single-use. */
+  const local =
+    (target: SiwxTarget): SignatureCheck =>
+    (session) => {
+      const signer = SIGNERS[namespaceOf(target)]
+      if (!signer) return Promise.resolve(false)
+      return signer.verify({
+        message: session.message,
+        signature: session.signature,
+        address: session.data.accountAddress,
+        call: contractCall(target),
+      })
+    }
+
+  /** The site's verifier: anything but `true` (or a failure) refuses the sign-in. */
+  const site =
+    (verify: NonNullable<SiwxOptions['verify']>): SignatureCheck =>
+    async (session: SiwxSession) => {
+      let accepted: unknown
+      try {
+        accepted = await verify(session)
+      } catch (cause) {
+        throw new SiwxVerificationError('rejected-by-verifier', { cause })
+      }
+      if (accepted !== true) throw new SiwxVerificationError('rejected-by-verifier')
+      return true
+    }
+
+  return {
+    local,
+    /** The check of a new sign-in. */
+    fresh: (target: SiwxTarget): SignatureCheck => (p.verify ? site(p.verify) : local(target)),
+  }
+}
