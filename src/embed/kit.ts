@@ -6,11 +6,12 @@ import { createSolanaAdapter } from '../chains/solana/adapter.js'
 import { createInjectedConnectors } from '../connectors/injected/index.js'
 import { createSolanaStandardConnectors } from '../connectors/solana-standard/index.js'
 import { createWalletConnectConnector } from '../connectors/walletconnect/index.js'
-import { WalletKitError } from '../core/errors/base.js'
 import { ChainAdapterNotFoundError } from '../core/errors/caip.js'
 import { InvalidOptionError, KitDestroyedError } from '../core/errors/options.js'
 import { createKit, type KitState, type OpenParameters } from '../core/kit.js'
 import { resolveOptions } from '../core/options.js'
+import { SiwxNotEnabledError } from '../core/siwx/errors.js'
+import type { SiwxSessionSummary } from '../core/siwx/types.js'
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../core/types/caip.js'
 import type { ThemeMode, ThemeVariables, WalletKitOptions } from '../core/types/options.js'
 import { parseCaipNetworkId } from '../core/utils/caip.js'
@@ -18,6 +19,7 @@ import { createAnalyticsService } from '../services/analytics.js'
 import { createBlockchainService } from '../services/blockchain.js'
 import { createCatalogService } from '../services/catalog.js'
 import { createHttpClient } from '../services/http.js'
+import { rpcRequest } from '../services/rpc.js'
 import { bridgeEvents } from './dom-events.js'
 import { isMobileDevice } from './environment.js'
 import { mountModal } from './host.js'
@@ -45,9 +47,13 @@ export type WalletKitInstance = {
    * signAndSendTransaction }`) for solana.
    */
   getProvider(namespace: ChainNamespace): unknown
-  /** Starts a SIWX sign-in. */
-  signIn(): Promise<void>
-  /** Ends the SIWX session. */
+  /**
+   * Signs the connected account in (SIWX); resolves with the session's public fields, at once when
+   * a session exists. Throws 'SIWX is not enabled' without the `siwx` option, 'Signature declined'
+   * when the visitor declines.
+   */
+  signIn(): Promise<SiwxSessionSummary>
+  /** Ends the connected account's SIWX session. Throws 'SIWX is not enabled' without `siwx`. */
   signOut(): Promise<void>
   /** Changes the theme live. */
   setTheme(theme: { mode?: ThemeMode; variables?: ThemeVariables }): void
@@ -114,7 +120,11 @@ export function createInstance(
   const kit = createKit({
     options,
     version,
-    services: { catalog, analytics: createAnalyticsService(client(options.analyticsUrl)) },
+    services: {
+      catalog,
+      analytics: createAnalyticsService(client(options.analyticsUrl)),
+      rpc: rpcRequest,
+    },
     adapters: {
       eip155: createEip155Adapter({ blockchain }),
       solana: createSolanaAdapter({ blockchain }),
@@ -170,11 +180,13 @@ export function createInstance(
     },
     async signIn() {
       alive()
-      if (!options.siwx) throw new WalletKitError('SIWX is not enabled')
+      if (!kit.siwx) throw new SiwxNotEnabledError()
+      return kit.siwx.signIn()
     },
     async signOut() {
       alive()
-      if (!options.siwx) throw new WalletKitError('SIWX is not enabled')
+      if (!kit.siwx) throw new SiwxNotEnabledError()
+      await kit.siwx.signOut()
     },
     setTheme(theme) {
       alive()

@@ -13,6 +13,8 @@ export const en = {
   'view.Account': 'Account',
   'view.UnsupportedChain': 'Switch Network',
   'view.WhatIsAWallet': 'What is a wallet?',
+  'view.SIWXSignMessage': 'Sign In',
+  'view.ConnectingSiwe': 'Sign In',
   'view.default': 'WalletKit',
   'connect.allWallets': 'All Wallets',
   'connect.walletCount': '{count}+',
@@ -107,6 +109,16 @@ export const en = {
   'wc.connected': 'Connected',
   'wc.unavailable': 'WalletConnect is turned off on this site.',
   'basic.scan': 'Scan with a wallet app, or choose one below.',
+  'siwx.title': 'Sign in to {site}',
+  'siwx.body':
+    'Sign a message in your wallet to prove that this account is yours. Signing is free and sends no transaction.',
+  'siwx.checking': 'Checking your sign-in…',
+  'siwx.signing': 'Approve the message in your wallet',
+  'siwx.requiredNote': 'This site needs you to sign in. Cancelling disconnects your wallet.',
+  'siwx.sign': 'Sign',
+  'siwx.cancel': 'Cancel',
+  'siwx.skip': 'Skip',
+  'siwx.failed': 'Sign-in failed',
 } as const
 
 /** A text key. */

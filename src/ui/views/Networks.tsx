@@ -13,7 +13,12 @@ export function Networks() {
     <div className="wk-body wk-stack" {...testId('view-networks')}>
       <NamespaceTabs />
       <NetworkList
-        onSwitched={() => (kit.chain.isConnected.peek() ? kit.router.goBack() : undefined)}
+        onSwitched={() =>
+          // Not when the switch moved the modal on (a sign-in asked for the new network).
+          kit.chain.isConnected.peek() && kit.router.view.peek() === 'Networks'
+            ? kit.router.goBack()
+            : undefined
+        }
       />
     </div>
   )

@@ -7,6 +7,7 @@ import { ConnectingExternal } from './ConnectingExternal.js'
 import { ConnectingWalletConnect } from './ConnectingWalletConnect.js'
 import { ConnectingWalletConnectBasic } from './ConnectingWalletConnectBasic.js'
 import { Networks } from './Networks.js'
+import { SIWXSignMessage } from './SIWXSignMessage.js'
 import { Unavailable } from './Unavailable.js'
 import { UnsupportedChain } from './UnsupportedChain.js'
 import { WhatIsAWallet } from './WhatIsAWallet.js'
@@ -22,6 +23,9 @@ export const VIEWS: Partial<Record<View, ComponentType>> = {
   ConnectingWalletConnect,
   ConnectingWalletConnectBasic,
   WhatIsAWallet,
+  SIWXSignMessage,
+  // The legacy sign-in view is the same view (eip155).
+  ConnectingSiwe: SIWXSignMessage,
 }
 
 /** The component for a view. */
