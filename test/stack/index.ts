@@ -9,6 +9,7 @@ import {
 import { type ChainDescription, startChains } from './chain'
 import { sendError } from './http-util'
 import { type Relay, startRelay } from './relay'
+import { createSiwxVerifier, type SiwxVerifier } from './siwx-verifier'
 import { createSolanaNamespace, type SolanaStandIn, startSolana } from './solana'
 import { type StaticServer, startStaticServer } from './static-server'
 import { createDevnetWalletRoutes, createTestWallet, type TestWallet } from './wallet'
@@ -46,6 +47,8 @@ export interface Stack {
     rpc: Record<string, string>
     /** The Solana JSON-RPC stand-in (`solana:localnet`), when started with `chains: true`. */
     solanaRpc: string
+    /** The sign-in verifier a site's `siwx` hooks call (`/nonce`, `/verify`), on the app server. */
+    siwxVerifier: string
   }
   /** The registered demo project id. */
   projectId: string
@@ -60,6 +63,8 @@ export interface Stack {
   blockchainApi: BlockchainApi | undefined
   /** The WalletConnect relay stand-in. */
   relay: Relay
+  /** The sign-in verifier stand-in (EIP-1271 too when started with `chains: true`). */
+  siwxVerifier: SiwxVerifier
   /** The "Devnet Wallet" the demo offers (`/devnet-wallet.js`), when started with `chains: true`. */
   devnetWallet: TestWallet | undefined
   /** Stops every stand-in and closes every socket. Safe to call twice. */
@@ -98,6 +103,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       relay: '',
       rpc: {},
       solanaRpc: '',
+      siwxVerifier: '',
     }
 
     // ── Chains and the services backed by them ──────────────────────────────────────────────
@@ -145,6 +151,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     })
     stops.push(app.close)
     urls.app = app.url
+    const siwxVerifier = createSiwxVerifier({ rpc: urls.rpc })
+    const unmountVerifier = app.mount('/siwx', (req, res, url) =>
+      siwxVerifier.handle(req, res, url.pathname.slice('/siwx'.length)),
+    )
+    stops.push(async () => unmountVerifier())
+    urls.siwxVerifier = `${app.url}/siwx`
     if (devnetWallet) {
       const routes = createDevnetWalletRoutes(devnetWallet)
       const unmounts = routes.prefixes.map((prefix) =>
@@ -169,6 +181,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       blockchainApi,
       relay,
       devnetWallet,
+      siwxVerifier,
       stop: () => {
         stopping ??= stopAll()
         return stopping
