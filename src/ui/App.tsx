@@ -27,6 +27,7 @@ export function App() {
       labelledBy={TITLE_ID}
       shaking={router.isShaking.value}
       onRequestClose={() => kit.router.close()}
+      viewKey={`${view}:${router.history.value.length}`}
     >
       <Header
         titleId={TITLE_ID}

@@ -23,12 +23,15 @@ export function Dialog({
   labelledBy,
   shaking,
   onRequestClose,
+  viewKey,
   children,
 }: {
   open: boolean
   labelledBy: string
   shaking: boolean
   onRequestClose: () => void
+  /** Changes with the view shown, so focus can follow it. */
+  viewKey?: string
   children: ReactNode
 }) {
   const ref = useRef<HTMLDialogElement>(null)
@@ -53,6 +56,21 @@ export function Dialog({
       if (target?.isConnected) target.focus({ preventScroll: true })
     }
   }, [open])
+
+  // A new view replaced the element that had focus: move focus into the new view, so keyboard
+  // users are never left on <body> (outside the dialog).
+  useLayoutEffect(() => {
+    const dialog = ref.current
+    if (!dialog?.open || viewKey === undefined) return
+    const root = dialog.getRootNode() as Document | ShadowRoot
+    const active = root.activeElement
+    if (active && dialog.contains(active) && active !== dialog) return
+    const target =
+      dialog.querySelector<HTMLElement>('[data-autofocus]') ??
+      dialog.querySelector<HTMLElement>(`.wk-body ${FOCUSABLE.split(', ').join(', .wk-body ')}`) ??
+      dialog.querySelector<HTMLElement>(FOCUSABLE)
+    target?.focus({ preventScroll: true })
+  }, [viewKey])
 
   useEffect(() => {
     const dialog = ref.current
