@@ -2,11 +2,15 @@ import type { CaipNetwork, ChainNamespace } from '../types/caip.js'
 import type { SiwxOptions } from '../types/options.js'
 import { eip155Signer } from './eip155.js'
 import { SiwxVerificationError } from './errors.js'
+import { solanaSigner } from './solana.js'
 import type { ContractCall, SiwxSession, SiwxSigner, SiwxTarget } from './types.js'
 import type { SignatureCheck } from './verify.js'
 
-/** How each namespace signs; solana joins once its connector can sign messages. */
-export const SIGNERS: Partial<Record<ChainNamespace, SiwxSigner>> = { eip155: eip155Signer }
+/** How each namespace signs and checks a sign-in (the others have no sign-in). */
+export const SIGNERS: Partial<Record<ChainNamespace, SiwxSigner>> = {
+  eip155: eip155Signer,
+  solana: solanaSigner,
+}
 
 /** The namespace of an account. */
 export const namespaceOf = (target: SiwxTarget) =>
