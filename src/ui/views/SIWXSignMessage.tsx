@@ -10,7 +10,8 @@ import { Unavailable } from './Unavailable.js'
 /** The error code a failed sign-in is reported with (`walletkit:error`). */
 function codeOf(error: unknown): string {
   if (error instanceof ProviderRpcError) return String(error.code)
-  if (error instanceof SiwxVerificationError) return `SIWX_${error.reason.toUpperCase()}`
+  if (error instanceof SiwxVerificationError)
+    return `SIWX_${error.reason.toUpperCase().replaceAll('-', '_')}`
   return 'SIWX_FAILED'
 }
 
