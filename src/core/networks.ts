@@ -37,6 +37,10 @@ const KNOWN: Partial<Record<string, Known>> = {
     name: 'Bitcoin',
     nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
   },
+  'polkadot:91b171bb158e2d3848fa23a9f1c25182': {
+    name: 'Polkadot',
+    nativeCurrency: { name: 'Polkadot', symbol: 'DOT', decimals: 10 },
+  },
 }
 
 const DEFAULT_CURRENCY: Record<ChainNamespace, Known['nativeCurrency']> = {

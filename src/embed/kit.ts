@@ -4,6 +4,7 @@ import { createEip155Adapter } from '../chains/eip155/adapter.js'
 import { createPolkadotAdapter } from '../chains/polkadot/adapter.js'
 import { createSolanaAdapter } from '../chains/solana/adapter.js'
 import { createInjectedConnectors } from '../connectors/injected/index.js'
+import { linkSessionNamespaces } from '../connectors/session-namespaces/index.js'
 import { createSolanaStandardConnectors } from '../connectors/solana-standard/index.js'
 import { createWalletConnectConnector } from '../connectors/walletconnect/index.js'
 import { ChainAdapterNotFoundError } from '../core/errors/caip.js'
@@ -139,6 +140,10 @@ export function createInstance(
     env: { isMobile: isMobileDevice, matchMedia: (q) => matchMedia(q) },
   })
   const stopEvents = bridgeEvents(kit)
+  // The solana, bip122 and polkadot accounts of a WalletConnect session reach the kit too.
+  const stopSessionNamespaces = walletConnect
+    ? linkSessionNamespaces(kit, walletConnect)
+    : undefined
   const modal = mountModal(kit)
   let destroyed = false
   const alive = () => {
@@ -210,6 +215,7 @@ export function createInstance(
       injected.destroy()
       void walletConnect?.destroy()
       solana?.destroy()
+      stopSessionNamespaces?.()
       modal.destroy()
       stopEvents()
       onDestroy()

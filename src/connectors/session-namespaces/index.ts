@@ -1,0 +1,31 @@
+import type { Kit } from '../../core/kit.js'
+import type { ChainNamespace } from '../../core/types/caip.js'
+import { createSessionNamespaceConnector, type SessionSource } from './connector.js'
+
+export { createSessionNamespaceConnector, type SessionSource } from './connector.js'
+
+/**
+ * Brings the other namespaces of a WalletConnect session into the kit: whenever the WalletConnect
+ * connector connects (or reconnects after a reload), each configured non-EVM namespace whose
+ * accounts the wallet approved is connected too, without a prompt. The namespace the visitor was
+ * on stays the active one.
+ *
+ * @returns Stops listening.
+ */
+export function linkSessionNamespaces(
+  kit: Kit,
+  source: SessionSource & { id: string },
+): () => void {
+  const connectors = kit.adapters
+    .filter((ns): ns is Exclude<ChainNamespace, 'eip155'> => ns !== 'eip155')
+    .map((namespace) => createSessionNamespaceConnector({ source, namespace }))
+  if (!connectors.length) return () => undefined
+  return kit.events.on('connected', ({ connector }) => {
+    if (connector.id !== source.id) return
+    void (async () => {
+      const active = kit.chain.activeNamespace.peek()
+      for (const c of connectors) await kit.connection.reconnect(c)
+      kit.chain.setActiveNamespace(active)
+    })()
+  })
+}
