@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 
 const { version } = JSON.parse(
   readFileSync(new URL('./package.json', import.meta.url), 'utf8'),
@@ -15,6 +15,7 @@ export default defineConfig({
     'process.env.NODE_ENV': JSON.stringify('production'),
   },
   publicDir: false,
+  plugins: [ownKeysOnlyInBundlerRuntime()],
   resolve: {
     // One copy of each @noble package: the WalletConnect packages pin their own minor versions,
     // which would otherwise put three copies of the same curves in the bundle (see docs/bundle-size.md).
@@ -39,3 +40,20 @@ export default defineConfig({
     },
   },
 })
+
+/**
+ * The bundler's runtime builds module namespaces with `for (… in …)`, which also walks properties a
+ * host page added to `Object.prototype` (SECURITY.md row 6) and then fails on them. Walk own keys only.
+ */
+function ownKeysOnlyInBundlerRuntime(): Plugin {
+  return {
+    name: 'walletkit:own-keys-only-in-bundler-runtime',
+    transform(code, id) {
+      if (!id.includes('rolldown/runtime') && !id.includes('rolldown:runtime')) return null
+      const patched = code.replace(/for \(var (\w+) in (\w+)\)/g, 'for (var $1 of Object.keys($2))')
+      if (patched === code)
+        this.error('the bundler runtime changed: check the namespace helper (vite.config.ts)')
+      return { code: patched, map: null }
+    },
+  }
+}

@@ -151,7 +151,10 @@ export function createInstance(
   }
 
   const instance: WalletKitInstance = {
-    open: (parameters) => kit.open(parameters),
+    open: (parameters) => {
+      announceReady()
+      return kit.open(parameters)
+    },
     close: () => kit.close(),
     async disconnect(namespace) {
       alive()
@@ -210,6 +213,8 @@ export function createInstance(
     },
     destroy() {
       if (destroyed) return
+      // The host hears the modal close even when it was open at destroy().
+      if (kit.router.isOpen.peek()) kit.events.emit('close', { view: kit.router.view.peek() })
       destroyed = true
       kit.destroy()
       injected.destroy()
@@ -222,10 +227,15 @@ export function createInstance(
     },
   }
 
-  queueMicrotask(() => {
-    if (destroyed) return
+  // walletkit:ready comes a microtask after init() returns, so a listener added right after init()
+  // hears it; an open() in the same task announces it first, so ready always comes before open.
+  let announced = false
+  function announceReady() {
+    if (announced || destroyed) return
+    announced = true
     kit.events.emit('ready', { version })
     void kit.analytics.track('MODAL_CREATED')
-  })
+  }
+  queueMicrotask(announceReady)
   return Object.freeze(instance)
 }

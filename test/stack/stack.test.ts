@@ -65,7 +65,8 @@ test('default', async () => {
     const { app, api, analytics } = stack.urls
     for (const url of [app, api, analytics]) expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
     expect(new Set([app, api, analytics]).size).toBe(3)
-    expect(stack.urls).toMatchObject({ blockchainApi: '', relay: '', rpc: {} })
+    expect(stack.urls).toMatchObject({ blockchainApi: '', rpc: {} })
+    expect(stack.urls.relay).toMatch(/^ws:\/\/127\.0\.0\.1:\d+$/)
 
     const wallets = await fetch(`${api}/getWallets?${AUTH}&entries=1`)
     expect(wallets.status).toBe(200)
@@ -81,7 +82,7 @@ test('default', async () => {
     expect(stack.analytics.events).toHaveLength(1)
 
     expect(await (await fetch(`${app}/`)).text()).toBe(
-      `data-api-url="${api}" data-analytics-url="${analytics}" data-blockchain-api-url="" data-relay-url="" data-project-id="${DEMO_PROJECT_ID}"`,
+      `data-api-url="${api}" data-analytics-url="${analytics}" data-blockchain-api-url="" data-relay-url="${stack.urls.relay}" data-project-id="${DEMO_PROJECT_ID}"`,
     )
     expect(stack.static.vars).toMatchObject({ apiUrl: api, analyticsUrl: analytics })
   } finally {
@@ -110,7 +111,8 @@ test('behavior: appPort and extra project ids', async () => {
 test('behavior: stop() closes every listener and connection, even mid-request', async () => {
   await eventually(() => expect(sockets()).toEqual(NONE))
   const stack = await startStack({ root })
-  expect(sockets().servers).toBe(3)
+  // The app server, the catalogue, the analytics sink and the relay.
+  expect(sockets().servers).toBe(4)
   // Leave a keep-alive connection open on each server, and one request hanging.
   await fetch(`${stack.urls.app}/`)
   await fetch(`${stack.urls.analytics}/e`)
