@@ -152,7 +152,10 @@ const CHECKS: Record<keyof WalletKitOptions, Check> = {
       required: bool,
       statement: str,
       expirationSeconds: (s, sk) =>
-        void ((!Number.isInteger(s) || (s as number) <= 0) && fail(sk, 'a positive integer', s)),
+        void (
+          (!Number.isInteger(s) || (s as number) <= 0 || (s as number) > 31_536_000) &&
+          fail(sk, 'a whole number of seconds from 1 to 31536000 (one year)', s)
+        ),
       signOutOnDisconnect: bool,
       getNonce: fn,
       verify: fn,
@@ -241,7 +244,7 @@ export function resolveOptions(input: unknown): ResolvedOptions {
     : networks[0]
   if (!defaultNetwork || !ids.includes(defaultNetwork.caipNetworkId))
     fail('defaultNetwork', 'one of networks', defaultNetwork?.caipNetworkId)
-  if (options.siwx?.statement?.includes('\n'))
+  if (/[\n\r]/.test(options.siwx?.statement ?? ''))
     throw new WalletKitError(
       'Invalid option "siwx.statement": a statement cannot contain a line feed.',
     )

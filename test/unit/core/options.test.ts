@@ -335,7 +335,7 @@ test('error: wrong types name the key and what was expected', () => {
     Docs: /options]
   `)
   expect(resolve({ siwx: { expirationSeconds: 0 } })).toThrowErrorMatchingInlineSnapshot(`
-    [InvalidOptionError: Invalid option "siwx.expirationSeconds": expected a positive integer, received number 0.
+    [InvalidOptionError: Invalid option "siwx.expirationSeconds": expected a whole number of seconds from 1 to 31536000 (one year), received number 0.
     Docs: /options]
   `)
   expect(resolve({ siwx: { verify: 'yes' } })).toThrowErrorMatchingInlineSnapshot(`

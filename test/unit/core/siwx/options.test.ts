@@ -36,6 +36,13 @@ test('error: wrong types', () => {
     Docs: /options]
   `)
   expect(resolve({ verify: true })).toThrow('Invalid option "siwx.verify": expected a function')
-  expect(resolve({ expirationSeconds: 0 })).toThrow('a positive integer')
+  expect(resolve({ expirationSeconds: 0 })).toThrow('a whole number of seconds from 1 to 31536000')
   expect(resolve({ domain: 'shop.example' })).toThrow('Unknown option "siwx.domain"')
+})
+
+test('error: a session lifetime over a year, and a carriage return in the statement', () => {
+  expect(resolve({ expirationSeconds: 31_536_001 })).toThrow(
+    'a whole number of seconds from 1 to 31536000',
+  )
+  expect(resolve({ statement: 'Sign in\rnow' })).toThrow('a statement cannot contain a line feed')
 })
