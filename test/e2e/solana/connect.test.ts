@@ -175,6 +175,22 @@ test('behavior: the account switched in the wallet becomes the kit account', asy
   await poll(() => s.host.state().then((state) => state.status)).toBe('disconnected')
 })
 
+test('behavior: a reload reconnects the Solana wallet silently', async () => {
+  const s = await e2e.newSession()
+  await s.open()
+  await connect(s)
+  await s.page.reload()
+  await s.page.waitForFunction(() => window.WalletKit !== undefined)
+  await s.host.init(s.host.options({ networks: [e2e.stack.solana?.network] }))
+  await poll(() => s.host.state().then((state) => state.status)).toBe('connected')
+  expect(await s.host.state()).toMatchObject({ namespace: 'solana', address: s.wallet.address })
+  // The wallet was asked without a prompt: a silent standard:connect.
+  expect(s.wallet.calls.map((c) => [c.method, (c.params as { silent?: boolean }).silent])).toEqual([
+    ['connect', false],
+    ['connect', true],
+  ])
+})
+
 test('error: a rejected connect shows its state; the retry connects', async () => {
   const s = await e2e.newSession()
   await s.open()
