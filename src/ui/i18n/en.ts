@@ -67,8 +67,6 @@ export const en = {
   'account.balanceLoading': 'Loading balance',
   'account.balanceUnavailable': 'Balance unavailable',
   'account.avatar': 'Avatar of {name}',
-  'networks.current': 'Current',
-  'networks.switching': 'Approve the switch in your wallet',
   'account.notConnected': 'No {chain} wallet is connected.',
   'account.connectNamespace': 'Connect a {chain} wallet',
   'namespace.label': 'Chains',
@@ -77,6 +75,8 @@ export const en = {
   'namespace.solana': 'Solana',
   'namespace.bip122': 'Bitcoin',
   'namespace.polkadot': 'Polkadot',
+  'networks.current': 'Current',
+  'networks.switching': 'Approve the switch in your wallet',
   'networks.failed': 'The network could not be switched: {reason}',
   'unsupported.title': 'This network is not supported',
   'unsupported.body':
