@@ -265,6 +265,7 @@ export function createKit(parameters: CreateKitParameters) {
     },
     /** The state snapshot. */
     getState(): KitState {
+      alive()
       return state.peek()
     },
     /** Calls `listener` with the new snapshot after each change; returns the unsubscribe. */

@@ -313,7 +313,7 @@ test('error: open with a namespace whose networks have no chain adapter', async 
   expect(kit.getState()).toMatchObject({ open: false, namespace: 'eip155' })
 })
 
-test('error: every method but getState throws after destroy', async () => {
+test('error: every method throws after destroy', async () => {
   const { kit } = setup()
   const listener = vi.fn()
   kit.events.on('close', listener)
@@ -328,6 +328,7 @@ test('error: every method but getState throws after destroy', async () => {
   expect(() => kit.close()).toThrow(KitDestroyedError)
   expect(() => kit.subscribe(() => {})).toThrow(KitDestroyedError)
   expect(() => kit.setTheme({ mode: 'dark' })).toThrow(KitDestroyedError)
+  expect(() => kit.getState()).toThrow(KitDestroyedError)
   // Events stop with the kit.
   kit.router.close()
   expect(listener).not.toHaveBeenCalled()
