@@ -212,7 +212,9 @@ test('behavior: a wallet already on an unlisted chain connects into UnsupportedC
   const s = await e2e.newSession()
   await s.open()
   await s.wallet.switchChainFromWallet(1)
-  await pick(s)
+  await s.modal.openViaApi()
+  // The connect resolves at once: the connecting view may come and go before it is seen.
+  await s.evm.wallet(s.info.uuid).click()
   await s.evm.view('unsupported-chain').waitFor()
   expect(await details(s, 'connected')).toEqual([
     expect.objectContaining({ caipNetworkId: 'eip155:1', caipAddress: `eip155:1:${ALICE}` }),
@@ -272,22 +274,28 @@ test('behavior: a wallet announced while Connect is open appears; its unsafe ico
   await s.open()
   await s.modal.openViaApi()
   await s.evm.wallet(s.info.uuid).waitFor()
+  // The wallet answers a new request by announcing again: deduped (checked once the late one shows).
+  await s.page.evaluate(() => window.dispatchEvent(new Event('eip6963:requestProvider')))
   const late = createTestWallet({
     chains: e2e.stack.chains,
     info: { name: 'Late Wallet', rdns: 'dev.example.late' },
   })
   await installTestWallet(s.context, late)
   await s.evm.wallet(late.info.uuid).waitFor()
+  expect(await s.evm.wallet(s.info.uuid).count()).toBe(1)
   expect(await s.evm.wallet(late.info.uuid).locator('.wk-tag[data-kind="warning"]').count()).toBe(0)
 
   const { info } = await announceImpostor(s.context, {
-    name: 'Evil\u202EtellaW',
+    name: `Evil\u202E${'x'.repeat(50)}`,
     rdns: 'example.evil',
     icon: 'https://evil.example/icon.png',
   })
   const evil = s.evm.wallet(info.uuid)
   await evil.waitFor()
-  expect(await evil.locator('.wk-wallet-name').textContent()).toBe('EviltellaW')
+  // The override is dropped, the name cut to 40 characters and isolated.
+  const name = evil.locator('.wk-wallet-name')
+  expect(await name.textContent()).toBe(`Evil${'x'.repeat(35)}…`)
+  expect(await name.evaluate((el) => el.tagName)).toBe('BDI')
   expect(await evil.locator('img[src^="https:"]').count()).toBe(0)
   // The first two keep their look: neither shares a name or rdns with the newcomers.
   for (const uuid of [s.info.uuid, late.info.uuid])

@@ -110,6 +110,9 @@ test('behavior: an account change in the wallet updates the Account view and fir
   })
   // The host's provider now signs as the new account.
   expect((await s.evm.request<string[]>('eth_accounts')).result).toEqual([BOB])
+  // The same account again, in lower case, is no change.
+  await s.wallet.emit('accountsChanged', [BOB.toLowerCase()])
+  expect(await details(s, 'accountChanged')).toHaveLength(1)
 })
 
 test('behavior: a disconnect from the wallet fires disconnected and forgets the connection', async () => {
@@ -261,4 +264,25 @@ test('behavior: kit.disconnect() with a wallet that cannot revoke still disconne
   await s.evm.wallet(s.info.uuid).waitFor()
   expect(await status(s)).toBe('disconnected')
   expect(await details(s, 'connected')).toEqual([])
+})
+
+test('error: a revoke failing in the wallet says Failed to disconnect and keeps the connection', async () => {
+  const s = await e2e.newSession()
+  await s.open()
+  await connect(s)
+  await s.modal.openViaApi()
+  await s.evm.view('account').waitFor()
+  s.wallet.rejectNext('wallet_revokePermissions', -32603)
+  await s.evm.disconnect.click()
+  await poll(() => s.evm.toasts()).toContain('Failed to disconnect')
+  expect(await details(s, 'error')).toContainEqual({
+    code: 'ERROR',
+    message: 'Failed to disconnect',
+  })
+  expect(await details(s, 'disconnected')).toEqual([])
+  expect(await s.host.state()).toMatchObject({ status: 'connected', address: ALICE })
+  expect(await s.evm.view('account').isVisible()).toBe(true)
+  // A second try, which the wallet accepts, disconnects.
+  await s.evm.disconnect.click()
+  await poll(() => details(s, 'disconnected')).toEqual([{ namespace: 'eip155' }])
 })

@@ -245,3 +245,33 @@ test('error: a 4902 for a network given without rpcUrl cannot be added and says 
   expect(s.wallet.chainId).toBe(31337)
   expect(await s.evm.currentNetwork()).toBe(DEVNET)
 })
+
+test('error: a wallet’s own switch error text reaches the visitor', async () => {
+  const s = await e2e.newSession()
+  await openNetworks(s)
+  s.wallet.rejectNext('wallet_switchEthereumChain', -32603, 'Netzwerkwechsel fehlgeschlagen')
+  await s.evm.network(DEVNET_2).click()
+  await s.evm.networkError.waitFor()
+  expect(await s.evm.networkError.textContent()).toBe(
+    'The network could not be switched: Netzwerkwechsel fehlgeschlagen',
+  )
+  expect(methods(s.wallet)).not.toContain('wallet_addEthereumChain')
+  expect(await s.evm.currentNetwork()).toBe(DEVNET)
+  expect(await details(s, 'chainChanged')).toEqual([])
+})
+
+test('behavior: a spurious disconnect event during a switch does not log the visitor out', async () => {
+  const s = await e2e.newSession()
+  await s.open()
+  await connect(s)
+  s.wallet.beforeNext('wallet_switchEthereumChain', () =>
+    s.wallet.emit('disconnect', { code: 4900, message: 'The provider is disconnected.' }),
+  )
+  expect(await s.evm.kit('switchNetwork', DEVNET_2)).toEqual({ result: null })
+  // The kit asked whether the account is still there; the answer came before this one.
+  await poll(() => s.wallet.calls.some((c) => c.method === 'eth_accounts' && c.result)).toBe(true)
+  expect((await s.evm.request<string[]>('eth_accounts')).result).toEqual([ALICE])
+  expect(await details(s, 'disconnected')).toEqual([])
+  expect(await s.host.state()).toMatchObject({ status: 'connected', caipNetworkId: DEVNET_2 })
+  expect(await details(s, 'chainChanged')).toEqual([SWITCHED])
+})

@@ -152,7 +152,10 @@ export function setupEvmE2E(): EvmE2E {
       const page = await context.newPage()
       const host = new HostPage(page, s)
       const start = async (extra: Record<string, unknown>) => {
-        await page.waitForFunction(() => window.WalletKit !== undefined)
+        // The tag is synchronous in <head>: by the load event the global exists, or it never will
+        // (cdn-dist/walletkit.js missing, e.g. while a build rewrites it).
+        if (!(await page.evaluate(() => window.WalletKit !== undefined)))
+          throw new Error('window.WalletKit is undefined after the page loaded')
         await host.init(host.options({ networks: networkObjects(s.chains), ...extra }))
         await host.waitForReady()
       }
