@@ -157,11 +157,19 @@ export async function deployAndSeed(chain: {
     }
   }
 
-  const receipts = await Promise.all(
-    hashes.map((hash) => rpc<{ status: Hex } | null>(rpcUrl, 'eth_getTransactionReceipt', [hash])),
-  )
-  const failed = receipts.findIndex((r) => r?.status !== '0x1')
+  // Automine answers with the hash before the receipt is always readable on a loaded machine: wait
+  // for each receipt, then tell a revert from a transaction that never got mined.
+  const receiptOf = async (hash: Hex) => {
+    for (let attempt = 0; attempt < 100; attempt++) {
+      const receipt = await rpc<{ status: Hex } | null>(rpcUrl, 'eth_getTransactionReceipt', [hash])
+      if (receipt) return receipt
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    throw new Error(`seed transaction ${hash} on chain ${chainId} was not mined`)
+  }
+  const receipts = await Promise.all(hashes.map(receiptOf))
+  const failed = receipts.findIndex((r) => r.status !== '0x1')
   if (failed !== -1)
-    throw new Error(`seed transaction ${hashes[failed]} on chain ${chainId} failed`)
+    throw new Error(`seed transaction ${hashes[failed]} on chain ${chainId} reverted`)
   return { chainId, rpcUrl, tokens, router }
 }
