@@ -5,8 +5,10 @@ import type { WalletEntry } from '../core/types/wallet.js'
 
 /** The installed connector for a catalogue wallet, matched by rdns (none when two claim it). */
 export function installedConnectorFor(kit: Kit, wallet: WalletEntry): Connector | undefined {
-  if (!wallet.rdns) return undefined
-  const matches = kit.connectors.value.filter((c) => c.rdns === wallet.rdns)
+  // By rdns (EIP-6963); wallets without one (Wallet Standard) by the catalogue entry they match.
+  const matches = wallet.rdns
+    ? kit.connectors.value.filter((c) => c.rdns === wallet.rdns)
+    : kit.connectors.value.filter((c) => !c.rdns && kit.catalogMatch(c)?.id === wallet.id)
   return matches.length === 1 ? matches[0] : undefined
 }
 
