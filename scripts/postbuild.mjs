@@ -21,6 +21,11 @@ execFileSync(
     '--no-banner',
     '--project',
     'tsconfig.json',
+    // Site owners do not install our dependencies: their types are inlined.
+    '--external-inlines',
+    '@wallet-standard/base',
+    '@solana/wallet-standard-features',
+    '@wallet-standard/features',
     '-o',
     dtsPath,
     'src/embed/public.ts',
@@ -57,3 +62,10 @@ ${events.map((e) => `    'walletkit:${e}': CustomEvent<KitEvents['${e}']>;`).joi
 `
 writeFileSync(dtsPath, readFileSync(dtsPath, 'utf8') + globals)
 console.log(`cdn-dist: walletkit.js ${bundle.length} B, ${integrity}`)
+
+// The declarations must stand alone: a site owner has none of our dependencies installed.
+const imports = readFileSync(dtsPath, 'utf8').match(/^import .*$/gm)
+if (imports) {
+  console.error(`walletkit.d.ts imports other packages:\n${imports.join('\n')}`)
+  process.exit(1)
+}
