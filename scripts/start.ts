@@ -17,6 +17,7 @@ console.log(
   [
     '',
     `WalletKit demo: ${urls.app}/`,
+    `Devnet mobile wallet: ${urls.app}/devnet-mobile/`,
     '',
     row('Catalogue API', urls.api),
     row('Analytics', urls.analytics),

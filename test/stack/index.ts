@@ -7,6 +7,7 @@ import {
   startCatalog,
 } from './catalog'
 import { type ChainDescription, startChains } from './chain'
+import { createDevnetMobileRoutes, DEVNET_MOBILE_PREFIX } from './devnet-mobile/routes'
 import { sendError } from './http-util'
 import { type Relay, startRelay } from './relay'
 import { createSiwxVerifier, type SiwxVerifier } from './siwx-verifier'
@@ -167,6 +168,16 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       stops.push(async () => {
         for (const unmount of unmounts) unmount()
         routes.close()
+      })
+      const mobile = createDevnetMobileRoutes({
+        relayUrl: relay.url,
+        projectId: DEMO_PROJECT_ID,
+        chains,
+      })
+      const unmountMobile = app.mount(DEVNET_MOBILE_PREFIX, mobile.handle)
+      stops.push(async () => {
+        unmountMobile()
+        await mobile.close()
       })
     }
 
