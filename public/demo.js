@@ -2,7 +2,19 @@
 // host page may. The script tag started WalletKit; init() without options returns that instance.
 const log = document.getElementById('events')
 const state = document.getElementById('state')
-const names = ['ready', 'open', 'close', 'connected', 'disconnected', 'accountChanged', 'chainChanged', 'signedIn', 'signedOut', 'transaction', 'error']
+const names = [
+  'ready',
+  'open',
+  'close',
+  'connected',
+  'disconnected',
+  'accountChanged',
+  'chainChanged',
+  'signedIn',
+  'signedOut',
+  'transaction',
+  'error',
+]
 for (const name of names) {
   window.addEventListener(`walletkit:${name}`, (event) => {
     const item = document.createElement('li')

@@ -16,7 +16,7 @@ const bin = (name) => join(root, 'node_modules', '.bin', name)
 const steps = [
   // The stack's own suites drive Chromium too, so the browser is checked first.
   { name: 'chromium', cmd: [process.execPath, 'scripts/ensure-chromium.mjs'] },
-  { name: 'lint', cmd: [bin('biome'), 'check', '.'] },
+  { name: 'lint', cmd: [process.execPath, 'scripts/biome.mjs', 'check', '.'] },
   { name: 'typecheck', cmd: [bin('tsc'), '--noEmit', '-p', 'tsconfig.json'] },
   {
     name: 'unit',
