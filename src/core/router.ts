@@ -66,12 +66,13 @@ export function createRouter(parameters: RouterParameters) {
     })
   }
 
-  function close(): boolean {
-    if (parameters.canClose && !parameters.canClose()) {
+  /** Closes the modal; refused (with a shake) while `canClose` says no, unless forced (destroy). */
+  function close(options: { force?: boolean } = {}): boolean {
+    if (!options.force && parameters.canClose && !parameters.canClose()) {
       shake()
       return false
     }
-    if (parameters.embedded) {
+    if (parameters.embedded && !options.force) {
       reset(parameters.isConnected() ? 'Account' : 'Connect')
       return true
     }

@@ -4,7 +4,18 @@ import type { WalletKitOptions } from '../core/types/options.js'
 import { optionsFromAttributes } from './attributes.js'
 import { defineButton } from './button.js'
 import { sameOptions } from './equal.js'
-import { createInstance, type WalletKitInstance } from './kit.js'
+import type { WalletKitInstance } from './kit.js'
+
+declare const require: (id: string) => unknown
+
+/**
+ * The kit's modules (React, the views, the connectors) are set up on the first `init()`, not while
+ * the script tag runs: loading the page stays a short task, and their one-time work happens in the
+ * task that calls `init()`. The bundler resolves this require at build time; nothing is fetched.
+ */
+function loadKit(): typeof import('./kit.js') {
+  return require('./kit.js') as typeof import('./kit.js')
+}
 
 declare const __WALLETKIT_VERSION__: string
 
@@ -59,7 +70,7 @@ function init(options?: WalletKitOptions): WalletKitInstance {
     throw new WalletKitError(
       'WalletKit.init() needs a document with a <body>: call it after the page has loaded, or use the script tag with defer.',
     )
-  const instance = createInstance(options as WalletKitOptions, version, () => {
+  const instance = loadKit().createInstance(options as WalletKitOptions, version, () => {
     current?.stopClicks()
     current = undefined
     notify()

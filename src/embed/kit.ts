@@ -213,8 +213,8 @@ export function createInstance(
     },
     destroy() {
       if (destroyed) return
-      // The host hears the modal close even when it was open at destroy().
-      if (kit.router.isOpen.peek()) kit.events.emit('close', { view: kit.router.view.peek() })
+      // The host hears the modal close (events and subscribers) even when it was open at destroy().
+      kit.router.close({ force: true })
       destroyed = true
       kit.destroy()
       injected.destroy()

@@ -346,3 +346,15 @@ test('behavior: initialView applies the opening rules without opening', () => {
   expect(router.initialView()).toBe('Account')
   expect(router.isOpen.value).toBe(false)
 })
+
+test('behavior: a forced close (destroy) closes even when canClose says no, and in embedded mode', () => {
+  const { router, env } = setup()
+  router.open('Account')
+  env.canClose = false
+  expect(router.close({ force: true })).toBe(true)
+  expect(router.isOpen.value).toBe(false)
+  expect(router.isShaking.value).toBe(false)
+  const embedded = setup({ embedded: true }).router
+  expect(embedded.close({ force: true })).toBe(true)
+  expect(embedded.isOpen.value).toBe(false)
+})
