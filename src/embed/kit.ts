@@ -144,7 +144,12 @@ export function createInstance(
   const stopSessionNamespaces = walletConnect
     ? linkSessionNamespaces(kit, walletConnect)
     : undefined
-  const modal = mountModal(kit)
+  // The modal (React DOM's setup and the first render) mounts in a task of its own, after init()
+  // returns, so neither task is long; open() before then mounts it at once.
+  let modal: ReturnType<typeof mountModal> | undefined
+  const mount = () => {
+    if (!modal && !destroyed) modal = mountModal(kit)
+  }
   let destroyed = false
   const alive = () => {
     if (destroyed) throw new KitDestroyedError()
@@ -152,6 +157,7 @@ export function createInstance(
 
   const instance: WalletKitInstance = {
     open: (parameters) => {
+      mount()
       announceReady()
       return kit.open(parameters)
     },
@@ -221,21 +227,24 @@ export function createInstance(
       void walletConnect?.destroy()
       solana?.destroy()
       stopSessionNamespaces?.()
-      modal.destroy()
+      clearTimeout(readyTimer)
+      modal?.destroy()
       stopEvents()
       onDestroy()
     },
   }
 
-  // walletkit:ready comes a microtask after init() returns, so a listener added right after init()
-  // hears it; an open() in the same task announces it first, so ready always comes before open.
+  // walletkit:ready comes once the modal is mounted, in a task after init() returns, so a listener
+  // added right after init() hears it; an open() before then announces it first, so ready always
+  // comes before open.
   let announced = false
   function announceReady() {
     if (announced || destroyed) return
     announced = true
+    mount()
     kit.events.emit('ready', { version })
     void kit.analytics.track('MODAL_CREATED')
   }
-  queueMicrotask(announceReady)
+  const readyTimer = setTimeout(announceReady, 0)
   return Object.freeze(instance)
 }
