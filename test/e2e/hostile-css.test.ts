@@ -182,6 +182,22 @@ test('behavior: each rule set alone leaves the modal as it was and on top', asyn
   const { page, modal, clean } = await withCleanLook()
   for (const rules of RULE_SETS) await expectUnaffected(page, modal, clean, [rules])
 })
+test('behavior: a site’s own --wk-* tokens still reach the modal', async () => {
+  // The isolation above must not shut out what DESIGN §1 allows: theme tokens set from outside.
+  const { page, modal } = await hostilePage()
+  await page.addStyleTag({
+    content:
+      'walletkit-modal { --wk-background: rgb(1, 2, 3); --wk-foreground: rgb(250, 250, 250); }',
+  })
+  await modal.openViaApi()
+  expect(await modal.card.evaluate((card) => getComputedStyle(card).backgroundColor)).toBe(
+    'rgb(1, 2, 3)',
+  )
+  expect(await modal.title.evaluate((title) => getComputedStyle(title).color)).toBe(
+    'rgb(250, 250, 250)',
+  )
+})
+
 test('behavior: the hostile rules do reach the host page', async () => {
   // The control: each set really changes the page around the modal, so the tests above prove
   // something about the modal and not about rules that never applied.

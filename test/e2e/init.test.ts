@@ -20,8 +20,11 @@ async function blank({ init = true }: { init?: boolean } = {}) {
 test('default', async () => {
   const { page, host } = await blank({ init: false })
   const options = host.options()
+  await host.init(options)
+  await host.waitForReady()
+  const once = await listenerCounts(page)
   const same = await page.evaluate((o) => {
-    const first = window.WalletKit?.init(o)
+    const first = window.__wkTest?.kit
     const second = window.WalletKit?.init(structuredClone(o))
     const third = window.WalletKit?.init()
     return first !== undefined && first === second && second === third
@@ -30,7 +33,7 @@ test('default', async () => {
     true,
   )
   expect(await host.hostCount()).toBe(1)
-  await host.waitForReady()
+  expect(await listenerCounts(page), 'listeners after the second init()').toEqual(once)
   expect(eventTypes(await host.events())).toEqual(['ready'])
 })
 

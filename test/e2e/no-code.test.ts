@@ -63,6 +63,19 @@ test('behavior: <walletkit-button> opens the modal each time it is clicked', asy
   expect(eventTypes(await host.events())).toEqual(['ready', 'open', 'close', 'open', 'close'])
 })
 
+test('behavior: data-theme-mode="system" follows the visitor’s colour scheme', async () => {
+  for (const colorScheme of ['dark', 'light'] as const) {
+    const { page } = await e2e.newSession({ colorScheme })
+    const host = new HostPage(page, e2e.stack)
+    const modal = new ModalPage(page)
+    await host.gotoDemo()
+    expect(await modal.host.getAttribute('data-theme')).toBe(colorScheme)
+    await modal.openViaButton()
+    const background = await modal.card.evaluate((card) => getComputedStyle(card).backgroundColor)
+    expect(background).toBe(colorScheme === 'dark' ? 'rgb(21, 23, 28)' : 'rgb(255, 255, 255)')
+  }
+})
+
 test('error: a malformed data-project-id is reported with the key name and starts nothing', async () => {
   e2e.allowPageErrors(/projectId/)
   const { page, pageErrors } = await e2e.newSession()
