@@ -77,8 +77,9 @@ test('behavior: after destroy() nothing is left and init() works again', async (
   expect(await host.hostCount()).toBe(0)
 
   await host.init(host.options())
-  expect(await host.hostCount()).toBe(1)
+  // The host element may be mounted in a task after init() returns; ready follows it.
   await poll(() => host.events().then(eventTypes)).toEqual(['ready', 'open', 'close', 'ready'])
+  expect(await host.hostCount()).toBe(1)
   await modal.openViaButton()
   await expectView(modal, 'connect')
   await expectWalletNames(modal, connectNames())
@@ -169,5 +170,7 @@ test('error: invalid options name the key', async () => {
   expect(await host.hostCount()).toBe(0)
   expect(eventTypes(await host.events())).toEqual([])
   await host.init(host.options())
+  // The host element may be mounted in a task after init() returns; ready follows it.
+  await host.waitForReady()
   expect(await host.hostCount()).toBe(1)
 })
