@@ -15,7 +15,7 @@ export default defineConfig({
     'process.env.NODE_ENV': JSON.stringify('production'),
   },
   publicDir: false,
-  plugins: [ownKeysOnlyInBundlerRuntime()],
+  plugins: [ownKeysOnlyInBundlerRuntime(), walletConnectImportsFromShims()],
   resolve: {
     // One copy of each @noble package: the WalletConnect packages pin their own minor versions,
     // which would otherwise put three copies of the same curves in the bundle (see docs/bundle-size.md).
@@ -40,6 +40,40 @@ export default defineConfig({
     },
   },
 })
+
+/**
+ * Packages WalletConnect's client imports, and the kit's own smaller module for each: the part of
+ * the package the client calls, with the same behaviour (docs/bundle-size.md). Only imports made
+ * from `@walletconnect/*` files are redirected; the kit's own imports get the real packages.
+ */
+const WALLETCONNECT_SHIMS: Record<string, string> = {
+  '@walletconnect/relay-auth': 'relay-auth.ts',
+  '@walletconnect/logger': 'logger.ts',
+  '@walletconnect/keyvaluestorage': 'keyvaluestorage.ts',
+  uint8arrays: 'uint8arrays.ts',
+  'uint8arrays/from-string': 'uint8arrays.ts',
+  'es-toolkit/compat': 'es-toolkit-compat.ts',
+  blakejs: 'blakejs.ts',
+  'detect-browser': 'detect-browser.ts',
+  '@msgpack/msgpack': 'msgpack.ts',
+  ox: 'ox.ts',
+  tslib: 'tslib.ts',
+  '@noble/curves/p256': 'p256.ts',
+}
+
+function walletConnectImportsFromShims(): Plugin {
+  return {
+    name: 'walletkit:walletconnect-imports-from-shims',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer?.replaceAll('\\', '/').includes('/node_modules/@walletconnect/')) return null
+      const shim = Object.hasOwn(WALLETCONNECT_SHIMS, source)
+        ? WALLETCONNECT_SHIMS[source]
+        : undefined
+      return shim ? fileURLToPath(new URL(`./src/embed/shims/${shim}`, import.meta.url)) : null
+    },
+  }
+}
 
 /**
  * The bundler's runtime builds module namespaces with `for (… in …)`, which also walks properties a

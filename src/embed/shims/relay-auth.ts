@@ -1,0 +1,82 @@
+/**
+ * The part of `@walletconnect/relay-auth` that WalletConnect's client uses: the Ed25519 key pair
+ * and the EdDSA JWT it presents to the relay, with `did:key` issuers. The package ships its own
+ * bundled copy of the curve; this one reuses the `@noble/curves` copy already in the file.
+ */
+import { ed25519 } from '@noble/curves/ed25519'
+import { base58, base64urlnopad } from '@scure/base'
+import { safeJsonParse, safeJsonStringify } from '@walletconnect/safe-json'
+
+/** An Ed25519 key pair: `secretKey` is the 32-byte seed followed by the 32-byte public key. */
+export interface KeyPair {
+  secretKey: Uint8Array
+  publicKey: Uint8Array
+}
+
+/** A decoded JWT: its header, payload, signature and the signed bytes. */
+export interface DecodedJwt {
+  header: { alg: string; typ: string }
+  payload: { iss: string; sub: string; aud: string; iat: number; exp: number; act?: string }
+  signature: Uint8Array
+  data: Uint8Array
+}
+
+const KEY_PAIR_SEED_LENGTH_BYTES = 32
+/** Multicodec prefix of an Ed25519 public key (`0xed 0x01`). */
+const ED25519_MULTICODEC = Uint8Array.of(0xed, 0x01)
+const DID_KEY_PREFIX = 'did:key:z'
+const utf8 = new TextEncoder()
+const utf8Decoder = new TextDecoder()
+
+const encodePart = (value: unknown): string =>
+  base64urlnopad.encode(utf8.encode(safeJsonStringify(value)))
+
+const decodePart = <T>(part: string): T =>
+  safeJsonParse(utf8Decoder.decode(base64urlnopad.decode(part))) as T
+
+/** Creates a key pair from a seed (random when absent). */
+export function generateKeyPair(
+  seed: Uint8Array = crypto.getRandomValues(new Uint8Array(KEY_PAIR_SEED_LENGTH_BYTES)),
+): KeyPair {
+  const publicKey = ed25519.getPublicKey(seed)
+  const secretKey = new Uint8Array(seed.length + publicKey.length)
+  secretKey.set(seed)
+  secretKey.set(publicKey, seed.length)
+  return { secretKey, publicKey }
+}
+
+/** The `did:key` issuer of an Ed25519 public key. */
+export function encodeIss(publicKey: Uint8Array): string {
+  const multicodec = new Uint8Array(ED25519_MULTICODEC.length + publicKey.length)
+  multicodec.set(ED25519_MULTICODEC)
+  multicodec.set(publicKey, ED25519_MULTICODEC.length)
+  return DID_KEY_PREFIX + base58.encode(multicodec)
+}
+
+/**
+ * Signs the relay's JWT: `iss` is the key's `did:key`, valid from `iat` (seconds) for `ttl` seconds.
+ */
+export async function signJWT(
+  sub: string,
+  aud: string,
+  ttl: number,
+  keyPair: KeyPair,
+  iat: number = Math.floor(Date.now() / 1000),
+): Promise<string> {
+  const header = { alg: 'EdDSA', typ: 'JWT' }
+  const payload = { iss: encodeIss(keyPair.publicKey), sub, aud, iat, exp: iat + ttl }
+  const signed = `${encodePart(header)}.${encodePart(payload)}`
+  const signature = ed25519.sign(utf8.encode(signed), keyPair.secretKey.slice(0, 32))
+  return `${signed}.${base64urlnopad.encode(signature)}`
+}
+
+/** Splits a JWT into its header, payload, signature and signed bytes (no verification). */
+export function decodeJWT(jwt: string): DecodedJwt {
+  const [header = '', payload = '', signature = ''] = jwt.split('.')
+  return {
+    header: decodePart(header),
+    payload: decodePart(payload),
+    signature: base64urlnopad.decode(signature),
+    data: utf8.encode(`${header}.${payload}`),
+  }
+}
