@@ -1,8 +1,9 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, expect } from 'vitest'
+import { afterAll, afterEach, beforeAll } from 'vitest'
 import { type MountHandler, type Stack, startStack } from '../../stack/index'
 import { guardNetwork, launchBrowser } from './browser'
 import { recordEvents } from './recorders'
+import { expectCleanSessions, watchPage } from './suite'
 
 /** One test's browser context and page, with what the page did that a test may not expect. */
 export type Session = {
@@ -78,19 +79,7 @@ export function setupE2E(): E2E {
       stack.analytics.reset()
       stack.static.setHeaderHook(null)
     }
-    const unexpected = done
-      .flatMap((s) => s.pageErrors)
-      .filter((error) => !patterns.some((p) => p.test(error.message)))
-      .map((error) => error.stack ?? error.message)
-    expect(
-      done.flatMap((s) => s.blocked),
-      'requests to hosts other than 127.0.0.1',
-    ).toEqual([])
-    expect(
-      done.flatMap((s) => s.dialogs),
-      'alert/confirm/prompt opened by the page',
-    ).toEqual([])
-    expect(unexpected, 'unexpected page errors').toEqual([])
+    expectCleanSessions(done, patterns)
   })
 
   const need = <T>(value: T | undefined, what: string): T => {
@@ -125,13 +114,9 @@ export function setupE2E(): E2E {
       if (record) await recordEvents(context)
       await setup?.(context)
       const page = await context.newPage()
-      page.on('pageerror', (error) => session.pageErrors.push(error))
+      watchPage(page, session)
       page.on('console', (message) => {
         if (message.type() === 'error') session.consoleErrors.push(message.text())
-      })
-      page.on('dialog', (dialog) => {
-        session.dialogs.push(`${dialog.type()}: ${dialog.message()}`)
-        void dialog.dismiss().catch(() => undefined)
       })
       session.page = page
       return session

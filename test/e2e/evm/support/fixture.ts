@@ -1,7 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, expect } from 'vitest'
-import type { ChainDescription } from '../../../stack/chain/index'
-import { type Stack, startStack } from '../../../stack/index'
+import { expect } from 'vitest'
+import type { Stack } from '../../../stack/index'
 import {
   announceImpostor,
   createTestWallet,
@@ -11,35 +10,15 @@ import {
   type TestWallet,
   type WalletInfo,
 } from '../../../stack/wallet/index'
-import { guardNetwork, launchBrowser } from '../../support/browser'
+import { guardNetwork } from '../../support/browser'
 import { HostPage, PAGES } from '../../support/host-page'
 import { ModalPage } from '../../support/modal-page'
 import { recordEvents } from '../../support/recorders'
+import { networkObjects, setupSuite, startChainStack, watchPage } from '../../support/suite'
 import { EvmPage, recordToasts } from './evm-page'
 
-/** The local chains as `init()` network objects: each with its own RPC (needed to add it to a wallet). */
-export function networkObjects(chains: readonly ChainDescription[]) {
-  return chains.map((c, i) => ({
-    caipNetworkId: `eip155:${c.chainId}`,
-    name: i === 0 ? 'Devnet' : `Devnet ${i + 1}`,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrl: c.rpcUrl,
-  }))
-}
-
-/**
- * The stack with the chains. The chains' seeding (test/stack/chain/deploy.ts) has been seen to
- * report a failed seed transaction once on this loaded machine; that one failure is retried once,
- * any other is not.
- */
-async function startChainStack(): Promise<Stack> {
-  try {
-    return await startStack({ chains: true })
-  } catch (error) {
-    if (!/seed transaction \S+ on chain \d+ failed/.test(String(error))) throw error
-    return startStack({ chains: true })
-  }
-}
+/** The local chains as `init()` network objects (see `support/suite.ts`). */
+export { networkObjects }
 
 /** One test's page with the EVM test wallet. */
 export type EvmSession = {
@@ -89,54 +68,26 @@ export type EvmE2E = {
  * dialogs fail the test.
  */
 export function setupEvmE2E(): EvmE2E {
-  let stack: Stack | undefined
-  let browser: Browser | undefined
-  let sessions: EvmSession[] = []
-
-  beforeAll(async () => {
-    ;[stack, browser] = await Promise.all([startChainStack(), launchBrowser()])
-  }, 180_000)
-
-  afterAll(async () => {
-    await browser?.close()
-    await stack?.stop()
-  }, 60_000)
-
-  afterEach(async () => {
-    const done = sessions
-    sessions = []
-    await Promise.all(done.map((s) => s.context.close()))
-    stack?.catalog.reset()
-    stack?.blockchainApi?.reset()
-    expect(
-      done.flatMap((s) => s.blocked),
-      'requests to hosts other than 127.0.0.1',
-    ).toEqual([])
-    expect(
-      done.flatMap((s) => s.dialogs),
-      'dialogs opened by the page',
-    ).toEqual([])
-    expect(
-      done.flatMap((s) => s.pageErrors).map((e) => e.stack ?? e.message),
-      'unexpected page errors',
-    ).toEqual([])
-  }, 60_000)
-
-  const need = <T>(value: T | undefined, what: string): T => {
-    if (value === undefined) throw new Error(`${what} is not started: call setupEvmE2E() first`)
-    return value
-  }
+  const suite = setupSuite<EvmSession>({
+    name: 'setupEvmE2E',
+    start: startChainStack,
+    startTimeoutMs: 180_000,
+    reset: (stack) => {
+      stack.catalog.reset()
+      stack.blockchainApi?.reset()
+    },
+  })
 
   return {
     get stack() {
-      return need(stack, 'The stack')
+      return suite.stack
     },
     get browser() {
-      return need(browser, 'Chromium')
+      return suite.browser
     },
     async newSession(options = {}) {
-      const s = need(stack, 'The stack')
-      const context = await need(browser, 'Chromium').newContext()
+      const s = suite.stack
+      const context = await suite.browser.newContext()
       const blocked: string[] = []
       await guardNetwork(context, blocked)
       await recordEvents(context)
@@ -182,13 +133,8 @@ export function setupEvmE2E(): EvmE2E {
         },
       }
       page.on('request', (r) => session.requests.push({ url: r.url(), body: r.postData() }))
-      page.on('pageerror', (error) => session.pageErrors.push(error))
-      page.on('dialog', (dialog) => {
-        session.dialogs.push(`${dialog.type()}: ${dialog.message()}`)
-        void dialog.dismiss().catch(() => undefined)
-      })
-      sessions.push(session)
-      return session
+      watchPage(page, session)
+      return suite.track(session)
     },
   }
 }

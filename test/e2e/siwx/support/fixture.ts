@@ -1,11 +1,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, expect } from 'vitest'
-import { type Stack, startStack } from '../../../stack/index'
+import type { Stack } from '../../../stack/index'
 import { createTestWallet, installTestWallet, type TestWallet } from '../../../stack/wallet/index'
-import { guardNetwork, launchBrowser } from '../../support/browser'
+import { guardNetwork } from '../../support/browser'
 import { HostPage } from '../../support/host-page'
 import { ModalPage } from '../../support/modal-page'
 import { recordEvents } from '../../support/recorders'
+import { setupSuite, startChainStack, watchPage } from '../../support/suite'
 import { SiwxPage } from './siwx-page'
 
 /** The sign-in host page (its `siwx` hooks call the stack's verifier). */
@@ -41,54 +41,25 @@ export type SiwxE2E = {
  * page errors and dialogs.
  */
 export function setupSiwxE2E(): SiwxE2E {
-  let stack: Stack | undefined
-  let browser: Browser | undefined
-  let sessions: SiwxSession[] = []
-
-  beforeAll(async () => {
-    ;[stack, browser] = await Promise.all([startStack({ chains: true }), launchBrowser()])
-  }, 120_000)
-
-  afterAll(async () => {
-    await browser?.close()
-    await stack?.stop()
-  }, 60_000)
-
-  afterEach(async () => {
-    const done = sessions
-    sessions = []
-    await Promise.all(done.map((s) => s.context.close()))
-    stack?.catalog.reset()
-    stack?.siwxVerifier.reset()
-    expect(
-      done.flatMap((s) => s.blocked),
-      'requests to hosts other than 127.0.0.1',
-    ).toEqual([])
-    expect(
-      done.flatMap((s) => s.dialogs),
-      'dialogs opened by the page',
-    ).toEqual([])
-    expect(
-      done.flatMap((s) => s.pageErrors).map((e) => e.stack ?? e.message),
-      'unexpected page errors',
-    ).toEqual([])
-  }, 60_000)
-
-  const need = <T>(value: T | undefined, what: string): T => {
-    if (value === undefined) throw new Error(`${what} is not started: call setupSiwxE2E() first`)
-    return value
-  }
+  const suite = setupSuite<SiwxSession>({
+    name: 'setupSiwxE2E',
+    start: startChainStack,
+    reset: (stack) => {
+      stack.catalog.reset()
+      stack.siwxVerifier.reset()
+    },
+  })
 
   return {
     get stack() {
-      return need(stack, 'The stack')
+      return suite.stack
     },
     get browser() {
-      return need(browser, 'Chromium')
+      return suite.browser
     },
     async newSession() {
-      const s = need(stack, 'The stack')
-      const context = await need(browser, 'Chromium').newContext()
+      const s = suite.stack
+      const context = await suite.browser.newContext()
       const blocked: string[] = []
       await guardNetwork(context, blocked)
       await recordEvents(context)
@@ -111,13 +82,8 @@ export function setupSiwxE2E(): SiwxE2E {
           await host.waitForReady()
         },
       }
-      page.on('pageerror', (error) => session.pageErrors.push(error))
-      page.on('dialog', (dialog) => {
-        session.dialogs.push(`${dialog.type()}: ${dialog.message()}`)
-        void dialog.dismiss().catch(() => undefined)
-      })
-      sessions.push(session)
-      return session
+      watchPage(page, session)
+      return suite.track(session)
     },
   }
 }

@@ -1,6 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, expect } from 'vitest'
-import { type Stack, startStack } from '../../../stack/index'
+import type { Stack } from '../../../stack/index'
 import {
   createSolanaTestWallet,
   type InstallSolanaWalletOptions,
@@ -8,10 +7,11 @@ import {
   type SolanaTestWallet,
 } from '../../../stack/solana/index'
 import { createTestWallet, installTestWallet, type TestWallet } from '../../../stack/wallet/index'
-import { guardNetwork, launchBrowser } from '../../support/browser'
+import { guardNetwork } from '../../support/browser'
 import { HostPage, PAGES } from '../../support/host-page'
 import { ModalPage } from '../../support/modal-page'
 import { recordEvents } from '../../support/recorders'
+import { networkObjects, setupSuite, startChainStack, watchPage } from '../../support/suite'
 import { SolanaPage } from './solana-page'
 
 /** One test's page with the Solana test wallet (and, if asked, the EVM one). */
@@ -27,6 +27,7 @@ export type SolanaSession = {
   evm: TestWallet | undefined
   pageErrors: Error[]
   blocked: string[]
+  dialogs: string[]
   /** Loads the blank host page and calls `init()` with the Solana network (after the eip155 ones with `evm`). */
   open(extra?: Record<string, unknown>): Promise<void>
 }
@@ -54,55 +55,24 @@ export type SolanaE2E = {
  * leave 127.0.0.1, page errors and dialogs fail the test.
  */
 export function setupSolanaE2E(): SolanaE2E {
-  let stack: Stack | undefined
-  let browser: Browser | undefined
-  let sessions: SolanaSession[] = []
-  let dialogs: string[] = []
+  const suite = setupSuite<SolanaSession>({
+    name: 'setupSolanaE2E',
+    start: startChainStack,
+    reset: (stack) => stack.catalog.reset(),
+  })
   let count = 0
-
-  beforeAll(async () => {
-    ;[stack, browser] = await Promise.all([startStack({ chains: true }), launchBrowser()])
-  }, 120_000)
-
-  afterAll(async () => {
-    await browser?.close()
-    await stack?.stop()
-  }, 60_000)
-
-  afterEach(async () => {
-    const done = sessions
-    const opened = dialogs
-    sessions = []
-    dialogs = []
-    await Promise.all(done.map((s) => s.context.close()))
-    stack?.catalog.reset()
-    expect(
-      done.flatMap((s) => s.blocked),
-      'requests to hosts other than 127.0.0.1',
-    ).toEqual([])
-    expect(opened, 'dialogs opened by the page').toEqual([])
-    expect(
-      done.flatMap((s) => s.pageErrors).map((e) => e.stack ?? e.message),
-      'unexpected page errors',
-    ).toEqual([])
-  }, 60_000)
-
-  const need = <T>(value: T | undefined, what: string): T => {
-    if (value === undefined) throw new Error(`${what} is not started: call setupSolanaE2E() first`)
-    return value
-  }
 
   return {
     get stack() {
-      return need(stack, 'The stack')
+      return suite.stack
     },
     get browser() {
-      return need(browser, 'Chromium')
+      return suite.browser
     },
     async newSession(options = {}) {
-      const s = need(stack, 'The stack')
-      const solanaChain = need(s.solana, 'The Solana chain')
-      const context = await need(browser, 'Chromium').newContext()
+      const s = suite.stack
+      const solanaChain = suite.need(s.solana, 'The Solana chain')
+      const context = await suite.browser.newContext()
       const blocked: string[] = []
       await guardNetwork(context, blocked)
       await recordEvents(context)
@@ -125,15 +95,10 @@ export function setupSolanaE2E(): SolanaE2E {
         evm,
         pageErrors: [],
         blocked,
+        dialogs: [],
         async open(extra = {}) {
-          const evmNetworks = s.chains.map((c, i) => ({
-            caipNetworkId: `eip155:${c.chainId}`,
-            name: i === 0 ? 'Devnet' : `Devnet ${i + 1}`,
-            nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-            rpcUrl: c.rpcUrl,
-          }))
           const networks = options.evm
-            ? [...evmNetworks, solanaChain.network]
+            ? [...networkObjects(s.chains), solanaChain.network]
             : [solanaChain.network]
           await host.goto(PAGES.blank)
           await page.waitForFunction(() => window.WalletKit !== undefined)
@@ -141,13 +106,8 @@ export function setupSolanaE2E(): SolanaE2E {
           await host.waitForReady()
         },
       }
-      page.on('pageerror', (error) => session.pageErrors.push(error))
-      page.on('dialog', (dialog) => {
-        dialogs.push(`${dialog.type()}: ${dialog.message()}`)
-        void dialog.dismiss().catch(() => undefined)
-      })
-      sessions.push(session)
-      return session
+      watchPage(page, session)
+      return suite.track(session)
     },
   }
 }
