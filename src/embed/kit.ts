@@ -95,6 +95,11 @@ export function createInstance(
             icons: [],
           },
         networks: options.networks,
+        // EVM accounts come through the session's EIP-1193 side; a site without EVM networks
+        // connects its default network's namespace straight from the session.
+        namespace: options.networks.some((n) => n.namespace === 'eip155')
+          ? 'eip155'
+          : options.defaultNetwork.namespace,
         // Reads the provider makes itself go to the site's endpoint, or to the blockchain API's.
         rpcUrl: (n) =>
           n.rpcUrl ??

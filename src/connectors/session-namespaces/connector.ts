@@ -16,7 +16,7 @@ type SessionLike = {
 }
 
 /** The provider's session while it is alive (the sign-client still holds its topic). */
-function liveSession(provider: unknown): SessionLike | undefined {
+export function liveSession(provider: unknown): SessionLike | undefined {
   const p = provider as {
     session?: SessionLike
     client?: { session?: { keys?: unknown } }
@@ -28,7 +28,7 @@ function liveSession(provider: unknown): SessionLike | undefined {
 }
 
 /** The session's accounts of `namespace` that pass the namespace's rules (SPEC §5). */
-function sessionAccounts(provider: unknown, namespace: ChainNamespace) {
+export function sessionAccounts(provider: unknown, namespace: ChainNamespace) {
   const accounts = liveSession(provider)?.namespaces?.[namespace]?.accounts
   if (!Array.isArray(accounts)) return []
   return accounts.flatMap((value) => {

@@ -6,18 +6,20 @@ export { createSessionNamespaceConnector, type SessionSource } from './connector
 
 /**
  * Brings the other namespaces of a WalletConnect session into the kit: whenever the WalletConnect
- * connector connects (or reconnects after a reload), each configured non-EVM namespace whose
- * accounts the wallet approved is connected too, without a prompt. The namespace the visitor was
- * on stays the active one.
+ * connector connects (or reconnects after a reload), each other configured namespace (not eip155,
+ * which only the connector itself serves) whose accounts the wallet approved is connected too,
+ * without a prompt. The namespace the visitor was on stays the active one.
  *
  * @returns Stops listening.
  */
 export function linkSessionNamespaces(
   kit: Kit,
-  source: SessionSource & { id: string },
+  source: SessionSource & { id: string; namespace: ChainNamespace },
 ): () => void {
   const connectors = kit.adapters
-    .filter((ns): ns is Exclude<ChainNamespace, 'eip155'> => ns !== 'eip155')
+    .filter(
+      (ns): ns is Exclude<ChainNamespace, 'eip155'> => ns !== 'eip155' && ns !== source.namespace,
+    )
     .map((namespace) => createSessionNamespaceConnector({ source, namespace }))
   if (!connectors.length) return () => undefined
   return kit.events.on('connected', ({ connector }) => {

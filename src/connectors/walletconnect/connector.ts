@@ -1,12 +1,17 @@
 import { numberToHex } from 'viem'
 import { createEmitter } from '../../core/emitter.js'
 import { WalletKitError } from '../../core/errors/base.js'
-import { toProviderError, UserRejectedRequestError } from '../../core/errors/rpc.js'
+import {
+  toProviderError,
+  UnrecognizedChainError,
+  UserRejectedRequestError,
+} from '../../core/errors/rpc.js'
 import { createPairing, type PairingConnector, type PairingParameters } from '../../core/pairing.js'
-import type { CaipNetwork, CaipNetworkId } from '../../core/types/caip.js'
+import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../../core/types/caip.js'
 import type { ConnectorEvents } from '../../core/types/connector.js'
 import type { Metadata } from '../../core/types/options.js'
 import { parseChainId } from '../injected/eip1193.js'
+import { sessionAccounts } from '../session-namespaces/connector.js'
 import { buildProposalNamespaces } from './namespaces.js'
 import {
   closeWalletConnectProvider,
@@ -25,6 +30,12 @@ export type WalletConnectConnectorParameters = {
   metadata: () => Metadata
   /** The configured networks: the proposal's namespaces. */
   networks: readonly CaipNetwork[]
+  /**
+   * The namespace the connector stands for. Default eip155: accounts and network come from the
+   * session's EIP-1193 side. Another (a site without EVM networks) reads them from the session's
+   * CAIP-10 accounts, as the other namespaces of a session are read.
+   */
+  namespace?: ChainNamespace
   /** The JSON-RPC endpoint for the provider's own reads on an eip155 network. */
   rpcUrl: (network: CaipNetwork) => string | undefined
   /** Log WalletConnect errors. Default false. */
@@ -60,7 +71,7 @@ export function toWalletConnectError(error: unknown): WalletKitError {
 }
 
 /**
- * Creates the WalletConnect connector (eip155). The provider is created the first time it is
+ * Creates the WalletConnect connector (eip155 unless told otherwise). The provider is created the first time it is
  * needed (connect, or a restore the kit's own storage asked for) and then reused; before that no
  * WalletConnect code runs and nothing is opened or stored. Session events become the connector's
  * events exactly like an injected wallet's; `getProvider()` is the EIP-1193 UniversalProvider.
@@ -73,6 +84,10 @@ export function createWalletConnectConnector(
   let provider: WalletConnectProvider | undefined
   let loading: Promise<WalletConnectProvider> | undefined
   let destroyed = false
+  const namespace = parameters.namespace ?? 'eip155'
+  const evm = namespace === 'eip155'
+  /** The session network in use (namespaces other than eip155, whose provider keeps none). */
+  let current: CaipNetworkId | undefined
 
   const pairing = createPairing({
     ...parameters.pairing,
@@ -122,6 +137,7 @@ export function createWalletConnectConnector(
       )
     })
     p.on('chainChanged', (chainId: unknown) => {
+      if (!evm) return
       // The provider passes the wallet's value through: a number, hex, a decimal string or CAIP-2.
       const raw = typeof chainId === 'string' ? chainId.replace(/^eip155:/, '') : chainId
       const id = parseChainId(raw)
@@ -143,8 +159,27 @@ export function createWalletConnectConnector(
     })
   }
 
+  /** The session network for a namespace other than eip155: the one asked for, else the current, else the first. */
+  function pick(
+    p: WalletConnectProvider | undefined,
+    network?: CaipNetwork,
+  ): CaipNetworkId | undefined {
+    const list = sessionAccounts(liveSession(p) ? p : undefined, namespace)
+    if (network && list.some((a) => a.caipNetworkId === network.caipNetworkId))
+      return network.caipNetworkId
+    if (current && list.some((a) => a.caipNetworkId === current)) return current
+    return list[0]?.caipNetworkId
+  }
+
+  /** The session's addresses on `id` (namespaces other than eip155). */
+  function addressesOn(p: WalletConnectProvider, id: CaipNetworkId | undefined): string[] {
+    const list = sessionAccounts(liveSession(p) ? p : undefined, namespace)
+    return [...new Set(list.flatMap((a) => (a.caipNetworkId === id ? [a.address] : [])))]
+  }
+
   async function accountsOf(p: WalletConnectProvider): Promise<string[]> {
     if (!liveSession(p)) return []
+    if (!evm) return addressesOn(p, pick(p))
     try {
       const accounts = await p.request<unknown>({ method: 'eth_accounts' })
       return Array.isArray(accounts)
@@ -156,6 +191,11 @@ export function createWalletConnectConnector(
   }
 
   async function networkOf(p: WalletConnectProvider): Promise<CaipNetworkId> {
+    if (!evm) {
+      const id = pick(p)
+      if (!id) throw toProviderError({ code: 4100, message: 'The session has ended.' })
+      return id
+    }
     let raw: unknown
     try {
       raw = await p.request<unknown>({ method: 'eth_chainId' })
@@ -181,7 +221,7 @@ export function createWalletConnectConnector(
     id: 'walletConnect',
     name: 'WalletConnect',
     type: 'WALLET_CONNECT',
-    namespace: 'eip155',
+    namespace,
     pairing,
     get provider() {
       return provider
@@ -199,8 +239,18 @@ export function createWalletConnectConnector(
         if (!session)
           throw toProviderError({ code: 4100, message: 'The wallet approved no session.' })
         const approved = session.namespaces.eip155?.chains ?? []
-        if (network && approved.includes(network.caipNetworkId))
+        if (evm && network && approved.includes(network.caipNetworkId))
           p.setDefaultChain(network.caipNetworkId)
+      }
+      if (!evm) {
+        const id = pick(p, network)
+        if (!id)
+          throw toProviderError({
+            code: 4100,
+            message: `The WalletConnect session has no ${namespace} account.`,
+          })
+        current = id
+        return { accounts: addressesOn(p, id), caipNetworkId: id }
       }
       const accounts = await accountsOf(p)
       if (accounts.length === 0)
@@ -209,6 +259,7 @@ export function createWalletConnectConnector(
     },
     async disconnect() {
       pairing.reset()
+      current = undefined
       const p = provider
       if (!liveSession(p) || !p) return
       try {
@@ -232,6 +283,14 @@ export function createWalletConnectConnector(
       }
     },
     async switchNetwork(network) {
+      if (!evm) {
+        if (pick(provider, network) !== network.caipNetworkId)
+          throw new UnrecognizedChainError({
+            message: `The wallet approved no account on ${network.caipNetworkId}.`,
+          })
+        current = network.caipNetworkId
+        return
+      }
       await request('wallet_switchEthereumChain', [
         { chainId: numberToHex(Number(network.reference)) },
       ])

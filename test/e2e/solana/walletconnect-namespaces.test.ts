@@ -116,3 +116,48 @@ test('behavior: the wallet ending the session disconnects every namespace', asyn
   ).toEqual(['bip122', 'eip155', 'polkadot'])
   expect((await session.host.state()).status).toBe('disconnected')
 })
+
+test('behavior: a site without EVM networks connects over WalletConnect with the session account', async () => {
+  const SOLANA_DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
+  const SOL_ADDRESS = '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv'
+  const session = await e2e.newSession()
+  // A Solana-only wallet: it offers no EVM chain at all.
+  const wallet = await createWcWallet({
+    relayUrl: e2e.relay.url,
+    projectId: e2e.stack.projectId,
+    chains: e2e.stack.chains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl })),
+    evm: false,
+    extraNamespaces: {
+      solana: { chains: [SOLANA_DEVNET], address: SOL_ADDRESS },
+      polkadot: { chains: [POLKADOT], address: DOT_ADDRESS },
+    },
+  })
+  wallets.push(wallet)
+  await session.host.gotoBlank({
+    options: { ...e2e.options(), networks: [SOLANA_DEVNET, POLKADOT] },
+  })
+  await session.modal.openViaApi()
+  await session.wc.entry.click()
+  const approved = wallet.approve()
+  await wallet.pair((await session.wc.read()).uri)
+  await approved
+  await session.modal.waitForClosed()
+  await poll(() => connectedEvents(session)).toEqual([
+    {
+      address: SOL_ADDRESS,
+      caipAddress: `${SOLANA_DEVNET}:${SOL_ADDRESS}`,
+      namespace: 'solana',
+      caipNetworkId: SOLANA_DEVNET,
+      connector: { id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT' },
+    },
+    expect.objectContaining({ namespace: 'polkadot', address: DOT_ADDRESS }),
+  ])
+  expect(await session.host.state()).toMatchObject({
+    status: 'connected',
+    namespace: 'solana',
+    address: SOL_ADDRESS,
+  })
+  // The visitor's disconnect ends the session on the wallet's side too.
+  await session.page.evaluate(() => window.WalletKit?.init().disconnect())
+  await poll(async () => wallet.sessions().length).toBe(0)
+})

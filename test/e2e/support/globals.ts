@@ -42,6 +42,7 @@ export type KitState = {
 export type KitInstance = {
   open(parameters?: { view?: string; namespace?: string }): Promise<void>
   close(): void
+  disconnect(namespace?: string): Promise<void>
   getState(): KitState
   subscribe(listener: (state: KitState) => void): () => void
   destroy(): void

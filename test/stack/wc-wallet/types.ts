@@ -52,6 +52,8 @@ export interface WcWalletOptions {
   projectId: string
   /** EVM chains the wallet approves and sends transactions to. */
   chains: WcWalletChain[]
+  /** Offer the eip155 namespace at all (default true); false makes a wallet of `extraNamespaces` only. */
+  evm?: boolean
   /** Index of the active test-mnemonic account (the local chains fund 0–9). Default: 0. */
   accountIndex?: number
   extraNamespaces?: { solana?: ExtraNamespace; bip122?: ExtraNamespace; polkadot?: ExtraNamespace }

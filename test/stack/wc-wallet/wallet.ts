@@ -70,14 +70,14 @@ export async function createWcWallet(options: WcWalletOptions): Promise<WcWallet
 
   const supported = (): Record<string, SupportedNamespace> => {
     const chains = options.chains.map((c) => `eip155:${c.chainId}`)
-    const namespaces: Record<string, SupportedNamespace> = {
-      eip155: {
+    const namespaces: Record<string, SupportedNamespace> = {}
+    if (options.evm !== false)
+      namespaces.eip155 = {
         chains,
         accounts: chains.map((chain) => `${chain}:${testWallet.address}`),
         methods: EIP155_METHODS,
         events: EIP155_EVENTS,
-      },
-    }
+      }
     for (const [name, extra] of Object.entries(options.extraNamespaces ?? {})) {
       if (extra) namespaces[name] = extraNamespace(name, extra)
     }

@@ -15,6 +15,7 @@ import { createKit, type Kit } from '../../../../src/core/kit.js'
 import { resolveNetwork } from '../../../../src/core/networks.js'
 import { resolveOptions } from '../../../../src/core/options.js'
 import type { ChainAdapter } from '../../../../src/core/types/adapter.js'
+import type { ChainNamespace } from '../../../../src/core/types/caip.js'
 import type { Connector, ConnectorEvents } from '../../../../src/core/types/connector.js'
 import { createSafeStorage } from '../../../../src/core/utils/storage.js'
 
@@ -27,13 +28,17 @@ const DOT = '15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp5'
 const EVM = '0x70997970C51812dc3A010C7d01b50e79d17dc79C'
 
 /** A WalletConnect connector's view of a session: the provider's `session` and live topics. */
-function fakeSource(namespaces: Record<string, { accounts: string[] }> | undefined) {
+function fakeSource(
+  namespaces: Record<string, { accounts: string[] }> | undefined,
+  namespace: ChainNamespace = 'eip155',
+) {
   const emitter = createEmitter<ConnectorEvents>()
   const provider = namespaces
     ? { session: { topic: 't1', namespaces }, client: { session: { keys: ['t1'] } } }
     : undefined
   const source = {
     id: 'walletConnect',
+    namespace,
     provider: provider as unknown,
     ended: false,
     on: emitter.on as Connector['on'],
@@ -226,4 +231,17 @@ test('behavior: only configured namespaces the wallet approved; other connectors
   await kit.connection.connect(primary)
   await vi.waitFor(() => expect(kit.chain.accounts.peek().bip122?.status).toBe('connected'))
   expect(kit.chain.accounts.peek().polkadot?.status).toBe('disconnected')
+})
+
+test('behavior: when WalletConnect itself serves a namespace (a site without EVM), that one is not linked twice', async () => {
+  const source = fakeSource(
+    { bip122: { accounts: [`${BITCOIN}:${BTC}`] }, polkadot: { accounts: [`${POLKADOT}:${DOT}`] } },
+    'bip122',
+  )
+  const { kit, primary } = kitWith(source)
+  linkSessionNamespaces(kit, source)
+  await kit.connection.connect(primary)
+  await vi.waitFor(() => expect(kit.chain.accounts.peek().polkadot?.status).toBe('connected'))
+  // bip122 is the WalletConnect connector's own namespace here: no second connector links it.
+  expect(kit.chain.accounts.peek().bip122?.status).toBe('disconnected')
 })

@@ -246,3 +246,68 @@ test('error: a provider that cannot start', async () => {
   await expect(connector.connect({})).resolves.toMatchObject({ accounts: [ADDRESS] })
   expect(load).toHaveBeenCalledTimes(2)
 })
+
+const SOLANA_MAINNET = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+const SOLANA_DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
+const SOL_ADDRESS = '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv'
+
+/** A site without EVM networks: the connector stands for solana and reads the session's accounts. */
+function solanaSetup(accounts: string[]) {
+  const fake = fakeFactory()
+  fake.provider.connect.mockImplementation(async () => {
+    fake.provider.session = {
+      topic: 't',
+      namespaces: { solana: { chains: [SOLANA_MAINNET, SOLANA_DEVNET], accounts } as never },
+    }
+    fake.provider.client.session.keys = ['t']
+    return fake.provider.session
+  })
+  const solanaNetworks = [resolveNetwork(SOLANA_MAINNET), resolveNetwork(SOLANA_DEVNET)]
+  const connector = createWalletConnectConnector({
+    projectId: 'p'.repeat(32),
+    relayUrl: 'ws://127.0.0.1:1',
+    metadata: () => ({ name: 'Site', description: 'Site', url: 'http://127.0.0.1', icons: [] }),
+    networks: solanaNetworks,
+    namespace: 'solana',
+    rpcUrl: () => undefined,
+    loadProvider: fake.load,
+    pairing: { reusePairing: () => false },
+  })
+  return { ...fake, connector, solanaNetworks }
+}
+
+test('behavior: a site without EVM networks connects the session solana account, without EVM requests', async () => {
+  const { connector, provider, solanaNetworks } = solanaSetup([
+    `${SOLANA_MAINNET}:${SOL_ADDRESS}`,
+    `${SOLANA_DEVNET}:${SOL_ADDRESS}`,
+  ])
+  expect(connector.namespace).toBe('solana')
+  expect(await connector.connect({ network: solanaNetworks[1] })).toEqual({
+    accounts: [SOL_ADDRESS],
+    caipNetworkId: SOLANA_DEVNET,
+  })
+  expect(provider.connect).toHaveBeenCalledWith({
+    optionalNamespaces: expect.objectContaining({ solana: expect.anything() }),
+  })
+  expect(provider.request).not.toHaveBeenCalled()
+  expect(provider.setDefaultChain).not.toHaveBeenCalled()
+  expect(await connector.getAccounts()).toEqual([SOL_ADDRESS])
+  expect(await connector.getNetworkId()).toBe(SOLANA_DEVNET)
+  expect(await connector.isAuthorized()).toBe(true)
+  await connector.switchNetwork(solanaNetworks[0] as never)
+  expect(await connector.getNetworkId()).toBe(SOLANA_MAINNET)
+  expect(connector.getProvider()).toBe(provider)
+})
+
+test('error: a session without an account of the connector namespace, and a network it did not approve', async () => {
+  const { connector, solanaNetworks } = solanaSetup([`${SOLANA_MAINNET}:${SOL_ADDRESS}`])
+  await connector.connect({})
+  await expect(connector.switchNetwork(solanaNetworks[1] as never)).rejects.toThrow(
+    `The wallet approved no account on ${SOLANA_DEVNET}.`,
+  )
+  expect(await connector.getNetworkId()).toBe(SOLANA_MAINNET)
+  const empty = solanaSetup([])
+  await expect(empty.connector.connect({})).rejects.toThrow(
+    'The WalletConnect session has no solana account.',
+  )
+})
