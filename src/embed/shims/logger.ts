@@ -41,7 +41,7 @@ const RANK: Record<LogLevel, number> = {
   silent: Number.POSITIVE_INFINITY,
 }
 const DEFAULT_LEVEL: LogLevel = 'info'
-// biome-ignore lint/suspicious/noConsole: writing to the console is this logger's job (the kit asks for it only with `debug` on)
+/** Writing to the console is this logger's job; the kit asks for any level but `silent` only with `debug` on. */
 const sink = console
 
 class ConsoleLogger implements Logger {
