@@ -15,7 +15,11 @@ export default defineConfig({
     'process.env.NODE_ENV': JSON.stringify('production'),
   },
   publicDir: false,
-  plugins: [ownKeysOnlyInBundlerRuntime(), walletConnectImportsFromShims()],
+  plugins: [
+    ownKeysOnlyInBundlerRuntime(),
+    walletConnectImportsFromShims(),
+    walletConnectCoreStaysPrivate(),
+  ],
   resolve: {
     // One copy of each @noble package: the WalletConnect packages pin their own minor versions,
     // which would otherwise put three copies of the same curves in the bundle (see docs/bundle-size.md).
@@ -71,6 +75,28 @@ function walletConnectImportsFromShims(): Plugin {
         ? WALLETCONNECT_SHIMS[source]
         : undefined
       return shim ? fileURLToPath(new URL(`./src/embed/shims/${shim}`, import.meta.url)) : null
+    },
+  }
+}
+
+/**
+ * WalletConnect's core shares itself through `globalThis._walletConnectCore_<prefix>` and reuses
+ * whatever it finds there, unless `process.env.DISABLE_GLOBAL_CORE` is 'true'. On a host page that
+ * would hand the client (its keychain included) to every script, and let a script that sets the
+ * global first supply the client. The kit creates one core per instance and turns sharing off.
+ */
+function walletConnectCoreStaysPrivate(): Plugin {
+  const check =
+    'isGlobalCoreDisabled(){try{return typeof process<"u"&&process.env.DISABLE_GLOBAL_CORE==="true"}catch{return!0}}'
+  // Same length, so the module's source map stays exact.
+  const disabled = 'isGlobalCoreDisabled(){return!0}'.padEnd(check.length, ' ')
+  return {
+    name: 'walletkit:walletconnect-core-stays-private',
+    transform(code, id) {
+      if (!id.replaceAll('\\', '/').includes('/node_modules/@walletconnect/core/dist/')) return null
+      if (!code.includes(check))
+        this.error('@walletconnect/core changed: check isGlobalCoreDisabled (vite.config.ts)')
+      return { code: code.replace(check, disabled), map: null }
     },
   }
 }
