@@ -55,6 +55,8 @@ const QUIET_MS = 1000
 /** … or this long after ready, whichever comes first. */
 const SETTLE_CAP_MS = 15_000
 const OPEN_TIMEOUT_MS = 20_000
+/** How long picking WalletConnect may take to show its QR code before the sample fails. */
+const WALLETCONNECT_TIMEOUT_MS = 20_000
 /** Wait after the dialog is visible before measuring the heap. */
 const AFTER_OPEN_MS = 1000
 /** One frame at 60 Hz, as the figures are quoted. */
@@ -277,6 +279,32 @@ const OPEN_SCRIPT = `new Promise((done) => {
   requestAnimationFrame(tick)
 })`
 
+/**
+ * Picks WalletConnect in the open modal and resolves at the first animation frame at which the QR
+ * code is drawn (the client set up, its socket to the relay stand-in open, the pairing URI made).
+ */
+const WALLETCONNECT_SCRIPT = `new Promise((done) => {
+  const timeoutMs = ${WALLETCONNECT_TIMEOUT_MS}
+  const root = document.querySelector('walletkit-modal')?.shadowRoot
+  const entry = root && root.querySelector('[data-testid="wk-wallet"][data-wallet-id="walletConnect"]')
+  if (!entry) { done({ error: 'no WalletConnect entry' }); return }
+  const drawn = () => {
+    const qr = root.querySelector('[data-testid="wk-qr"] svg')
+    if (!qr) return false
+    const box = qr.getBoundingClientRect()
+    return box.width > 0 && box.height > 0
+  }
+  const t0 = performance.now()
+  entry.click()
+  const tick = () => {
+    const now = performance.now()
+    if (drawn()) done({ t0, t1: now })
+    else if (now - t0 > timeoutMs) done({ t0, error: 'no QR code after ' + timeoutMs + ' ms' })
+    else requestAnimationFrame(tick)
+  }
+  requestAnimationFrame(tick)
+})`
+
 /** What the page exposes to the harness (bench.html and INIT_SCRIPT). */
 type BenchWindow = Window & {
   __lt: [number, number][]
@@ -292,7 +320,7 @@ type BenchWindow = Window & {
 // ───────────────────────────────────────────────────────────────── one sample
 
 interface RequestRecord {
-  phase: 'warmup' | 'load' | 'open'
+  phase: 'warmup' | 'load' | 'open' | 'walletconnect'
   method: string
   url: string
   resourceType: string
@@ -326,6 +354,11 @@ interface SampleOk {
   stillVisibleAfterWait: boolean
   heapUsedAfterOpenPreGcBytes: number
   heapUsedAfterOpenBytes: number
+  /** WalletConnect picked → its QR code drawn. */
+  walletConnectMs: number
+  walletConnectLongTaskMaxMs: number
+  /** JS heap with the QR code shown (WalletConnect's client set up), after GC. */
+  heapUsedWithQrBytes: number
   requestsBeforeOpen: number
   requestsAfterOpen: number
   requests: Omit<RequestRecord, 'phase'>[]
@@ -578,6 +611,23 @@ async function sample(stack: Stack, variant: VariantId): Promise<Sample> {
     const before = kitRequests('load')
     const after = kitRequests('open')
 
+    // WalletConnect: picked in the open modal → QR code drawn, then the heap with its client set up.
+    browser.state.phase = 'walletconnect'
+    const wc = (await page.evaluate(WALLETCONNECT_SCRIPT)) as {
+      t0?: number
+      t1?: number
+      error?: string
+    }
+    if (wc.error || wc.t0 === undefined || wc.t1 === undefined)
+      throw new Error(`WalletConnect failed: ${wc.error ?? 'no time'}`)
+    const wcStart = wc.t0
+    const wcEnd = wc.t1
+    await sleep(AFTER_OPEN_MS)
+    const ltAll = await page.evaluate(() => (window as unknown as BenchWindow).__lt)
+    const ltWc = ltAll.filter(([start, duration]) => start + duration > wcStart && start <= wcEnd)
+    await cdp.send('HeapProfiler.collectGarbage')
+    const heapWithQr = await cdp.send('Runtime.getHeapUsage')
+
     return {
       ok: true,
       variant,
@@ -605,6 +655,9 @@ async function sample(stack: Stack, variant: VariantId): Promise<Sample> {
       stillVisibleAfterWait: data.stillVisible,
       heapUsedAfterOpenPreGcBytes: heapPre.usedSize,
       heapUsedAfterOpenBytes: heapPost.usedSize,
+      walletConnectMs: wcEnd - wcStart,
+      walletConnectLongTaskMaxMs: max(ltWc),
+      heapUsedWithQrBytes: heapWithQr.usedSize,
       requestsBeforeOpen: before.length,
       requestsAfterOpen: after.length,
       requests: before,
@@ -916,6 +969,9 @@ function summarise(samples: Sample[]) {
     openResolvedMs: pick((s) => s.openResolvedMs),
     heapUsedAfterOpenBytes: pick((s) => s.heapUsedAfterOpenBytes),
     heapUsedAfterOpenPreGcBytes: pick((s) => s.heapUsedAfterOpenPreGcBytes),
+    walletConnectMs: pick((s) => s.walletConnectMs),
+    walletConnectLongTaskMaxMs: pick((s) => s.walletConnectLongTaskMaxMs),
+    heapUsedWithQrBytes: pick((s) => s.heapUsedWithQrBytes),
     requestsBeforeOpen: pick((s) => s.requestsBeforeOpen),
     requestsAfterOpen: pick((s) => s.requestsAfterOpen),
     requestsBeforeOpenSeen: distinct((s) => s.requests),
@@ -1042,6 +1098,11 @@ function renderTables(
   row('open() promise resolved ms', (s) => cell(s.openResolvedMs, fixed(1)))
   row('long tasks during open: sum ms', (s) => cell(s.longTaskOpenSumMs))
   row('JS heap after open, after GC, MB', (s) => cell(s.heapUsedAfterOpenBytes, mib))
+  row('WalletConnect picked → QR code drawn ms', (s) => cell(s.walletConnectMs))
+  row('long tasks while WalletConnect starts: longest ms', (s) =>
+    cell(s.walletConnectLongTaskMaxMs),
+  )
+  row('JS heap with the QR code shown, after GC, MB', (s) => cell(s.heapUsedWithQrBytes, mib))
   const plain = result.plain
   if (plain?.samplesOk) {
     const only = (text: string) => ids.map((id) => (id === 'off' ? text : '')).join(' | ')
