@@ -142,14 +142,15 @@ function interleave(data: number[], version: number, level: QrErrorCorrection): 
 }
 
 // ── Matrix ────────────────────────────────────────────────────────────────────────────────
-type Grid = { size: number; modules: boolean[][]; reserved: boolean[][] }
+// Flat, row-major byte grids (1 = dark, 1 = reserved): the eight masked candidates are scored in
+// a few milliseconds, so drawing a pairing code is never a long task.
+type Grid = { size: number; modules: Uint8Array; reserved: Uint8Array }
 
 function setFunction(grid: Grid, x: number, y: number, dark: boolean) {
-  const row = grid.modules[y]
-  const reserved = grid.reserved[y]
-  if (!row || !reserved || x < 0 || x >= grid.size) return
-  row[x] = dark
-  reserved[x] = true
+  const { size } = grid
+  if (x < 0 || x >= size || y < 0 || y >= size) return
+  grid.modules[y * size + x] = dark ? 1 : 0
+  grid.reserved[y * size + x] = 1
 }
 
 function drawFunctionPatterns(grid: Grid, version: number) {
@@ -166,10 +167,7 @@ function drawFunctionPatterns(grid: Grid, version: number) {
     for (let dy = -4; dy <= 4; dy++)
       for (let dx = -4; dx <= 4; dx++) {
         const distance = Math.max(Math.abs(dx), Math.abs(dy))
-        const x = cx + dx
-        const y = cy + dy
-        if (x >= 0 && x < size && y >= 0 && y < size)
-          setFunction(grid, x, y, distance !== 2 && distance !== 4)
+        setFunction(grid, cx + dx, cy + dy, distance !== 2 && distance !== 4)
       }
   const align = alignmentPositions(version)
   const last = align.length - 1
@@ -219,18 +217,17 @@ function drawFormatBits(grid: Grid, level: QrErrorCorrection, mask: number) {
 }
 
 function drawCodewords(grid: Grid, codewords: readonly number[]) {
-  const { size } = grid
+  const { size, modules, reserved } = grid
+  const total = codewords.length * 8
   let i = 0
   for (let right = size - 1; right >= 1; right -= 2) {
     if (right === 6) right = 5
+    const upward = ((right + 1) & 2) === 0
     for (let vertical = 0; vertical < size; vertical++)
       for (let j = 0; j < 2; j++) {
-        const x = right - j
-        const upward = ((right + 1) & 2) === 0
-        const y = upward ? size - 1 - vertical : vertical
-        const row = grid.modules[y]
-        if (!row || grid.reserved[y]?.[x] || i >= codewords.length * 8) continue
-        row[x] = (((codewords[i >>> 3] ?? 0) >>> (7 - (i & 7))) & 1) === 1
+        const at = (upward ? size - 1 - vertical : vertical) * size + right - j
+        if (reserved[at] || i >= total) continue
+        modules[at] = ((codewords[i >>> 3] ?? 0) >>> (7 - (i & 7))) & 1
         i++
       }
   }
@@ -259,50 +256,73 @@ export function maskApplies(mask: number, x: number, y: number): boolean {
 }
 
 function applyMask(grid: Grid, mask: number) {
-  grid.modules.forEach((row, y) => {
-    row.forEach((dark, x) => {
-      if (!grid.reserved[y]?.[x] && maskApplies(mask, x, y)) row[x] = !dark
-    })
-  })
+  const { size, modules, reserved } = grid
+  for (let y = 0; y < size; y++)
+    for (let x = 0; x < size; x++) {
+      const at = y * size + x
+      if (!reserved[at] && maskApplies(mask, x, y)) modules[at] = modules[at] === 1 ? 0 : 1
+    }
+}
+
+/** True when module `k` of a line is dark; outside the line counts as light. */
+const darkAt = (line: Uint8Array, size: number, k: number) => k >= 0 && k < size && line[k] === 1
+
+/** Rules 1 and 3 of the standard for one row or column. */
+function linePenalty(line: Uint8Array, size: number): number {
+  let score = 0
+  let run = 1
+  for (let i = 1; i <= size; i++) {
+    if (i < size && line[i] === line[i - 1]) run++
+    else {
+      if (run >= 5) score += run - 2
+      run = 1
+    }
+  }
+  // Finder-like 1:1:3:1:1 with four light modules on one side.
+  for (let i = 0; i + 10 < size + 4; i++) {
+    if (
+      !darkAt(line, size, i) ||
+      darkAt(line, size, i + 1) ||
+      !darkAt(line, size, i + 2) ||
+      !darkAt(line, size, i + 3) ||
+      !darkAt(line, size, i + 4) ||
+      darkAt(line, size, i + 5) ||
+      !darkAt(line, size, i + 6)
+    )
+      continue
+    let before = true
+    let after = true
+    for (let k = 1; k <= 4; k++) {
+      if (darkAt(line, size, i - k)) before = false
+      if (darkAt(line, size, i + 6 + k)) after = false
+    }
+    if (before || after) score += 40
+  }
+  return score
 }
 
 /** The standard's penalty score of a masked matrix: lower scans better. */
-function penalty(modules: boolean[][]): number {
-  const size = modules.length
+function penalty(modules: Uint8Array, size: number): number {
   let score = 0
-  const line = (get: (i: number) => boolean) => {
-    let run = 1
-    for (let i = 1; i <= size; i++) {
-      if (i < size && get(i) === get(i - 1)) run++
-      else {
-        if (run >= 5) score += run - 2
-        run = 1
-      }
-    }
-    // Finder-like 1:1:3:1:1 with four light modules on one side.
-    for (let i = 0; i + 10 < size + 4; i++) {
-      const at = (k: number) => k >= 0 && k < size && get(k)
-      const core =
-        at(i) && !at(i + 1) && at(i + 2) && at(i + 3) && at(i + 4) && !at(i + 5) && at(i + 6)
-      if (!core) continue
-      const before = [1, 2, 3, 4].every((k) => !at(i - k))
-      const after = [7, 8, 9, 10].every((k) => !at(i + k))
-      if (before || after) score += 40
-    }
+  const line = new Uint8Array(size)
+  for (let y = 0; y < size; y++)
+    score += linePenalty(modules.subarray(y * size, y * size + size), size)
+  for (let x = 0; x < size; x++) {
+    for (let y = 0; y < size; y++) line[y] = modules[y * size + x] ?? 0
+    score += linePenalty(line, size)
   }
-  for (let y = 0; y < size; y++) line((x) => modules[y]?.[x] === true)
-  for (let x = 0; x < size; x++) line((y) => modules[y]?.[x] === true)
   let dark = 0
   for (let y = 0; y < size; y++)
     for (let x = 0; x < size; x++) {
-      const c = modules[y]?.[x] === true
-      if (c) dark++
+      const at = y * size + x
+      const c = modules[at]
+      if (c === 1) dark++
       if (
         x + 1 < size &&
         y + 1 < size &&
-        c === (modules[y]?.[x + 1] === true) &&
-        c === (modules[y + 1]?.[x] === true) &&
-        c === (modules[y + 1]?.[x + 1] === true)
+        c === modules[at + 1] &&
+        c === modules[at + size] &&
+        c === modules[at + size + 1]
       )
         score += 3
     }
@@ -328,29 +348,31 @@ export function encodeQr(text: string, level: QrErrorCorrection = 'Q'): QrMatrix
   }
   if (version > 40) throw new RangeError('The text is too long for a QR code.')
   const size = version * 4 + 17
-  const blank = () => Array.from({ length: size }, () => new Array<boolean>(size).fill(false))
-  const base: Grid = { size, modules: blank(), reserved: blank() }
+  const base: Grid = {
+    size,
+    modules: new Uint8Array(size * size),
+    reserved: new Uint8Array(size * size),
+  }
   drawFunctionPatterns(base, version)
   drawCodewords(
     base,
     interleave(dataBits(bytes, version, dataCodewords(version, level)), version, level),
   )
 
-  let best: boolean[][] | undefined
+  let best = base.modules
   let bestScore = Number.POSITIVE_INFINITY
   for (let mask = 0; mask < 8; mask++) {
-    const grid: Grid = {
-      size,
-      modules: base.modules.map((row) => [...row]),
-      reserved: base.reserved,
-    }
+    const grid: Grid = { size, modules: base.modules.slice(), reserved: base.reserved }
     applyMask(grid, mask)
     drawFormatBits(grid, level, mask)
-    const score = penalty(grid.modules)
+    const score = penalty(grid.modules, size)
     if (score < bestScore) {
       bestScore = score
       best = grid.modules
     }
   }
-  return { size, version, modules: best ?? base.modules }
+  const modules = Array.from({ length: size }, (_, y) =>
+    Array.from(best.subarray(y * size, y * size + size), (m) => m === 1),
+  )
+  return { size, version, modules }
 }
