@@ -26,8 +26,17 @@ export type ProviderOptions = {
  * WalletConnect runs before a visitor picks it.
  */
 export async function loadUniversalProvider(): Promise<ProviderFactory> {
+  // The inlined import runs in a microtask, which would add the packages' evaluation to the task
+  // that just rendered the connecting view. A task of its own keeps each of them short.
+  await nextTask()
   const module = await import('@walletconnect/universal-provider')
+  await nextTask()
   return module.UniversalProvider
+}
+
+/** Resolves in a new task, after the browser has had a chance to paint. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0))
 }
 
 /**
