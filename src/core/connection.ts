@@ -1,9 +1,11 @@
 import { batch, type ReadonlySignal } from '@preact/signals-core'
 import type { createAccountData } from './account-data.js'
 import type { ChainState } from './chain-state.js'
+import { createConnectAttempts } from './connect-attempts.js'
 import type { Emitter } from './emitter.js'
 import { WalletKitError } from './errors/base.js'
 import { ChainAdapterNotFoundError } from './errors/caip.js'
+import { ConnectAbortedError } from './errors/connection.js'
 import { toProviderError } from './errors/rpc.js'
 import type { Router } from './router.js'
 import type { ChainAdapter } from './types/adapter.js'
@@ -28,6 +30,15 @@ export type ConnectionParameters = {
   shouldLoadAccountData: () => boolean
   /** Called after a connector connected (not after a silent reconnect): e.g. to update recent wallets. */
   onConnected?: (connector: Connector) => void
+}
+
+/** What `connect` takes beside the connector. */
+export type ConnectOptions = {
+  /**
+   * Abandons the attempt when aborted, e.g. `router.leaveSignal()` of the connecting view. Default:
+   * none (the attempt lasts until the wallet answers).
+   */
+  signal?: AbortSignal | undefined
 }
 
 /** The connector remembered for a silent reconnect after reload. */
@@ -55,6 +66,7 @@ export function createConnection(p: ConnectionParameters) {
     { connector: Connector; stops: (() => void)[]; generation: number }
   >()
   let generation = 0
+  const attempts = createConnectAttempts({ chain, isConnected: (ns) => sessions.has(ns) })
 
   const adapterFor = (ns: ChainNamespace) => {
     const adapter = p.adapters[ns]
@@ -207,21 +219,60 @@ export function createConnection(p: ConnectionParameters) {
     loadData(ns)
   }
 
-  /** Connects a connector: prompts the wallet; on failure the previous state is restored and the error thrown. */
-  async function connect(connector: Connector): Promise<void> {
+  /**
+   * Connects a connector: prompts the wallet; on failure the previous state is restored and the
+   * error thrown. With a `signal`, aborting it abandons the attempt: the status is restored at
+   * once, the call rejects with ConnectAbortedError, and whatever the wallet answers later is not
+   * used (a visitor who left the connecting view is not connected behind their back).
+   */
+  async function connect(connector: Connector, options: ConnectOptions = {}): Promise<void> {
     const ns = connector.namespace
+    const { signal } = options
     adapterFor(ns)
-    const previous = chain.accounts.peek()[ns]
-    chain.patchAccount(ns, { status: 'connecting' })
+    if (signal?.aborted) throw new ConnectAbortedError()
+    const attempt = attempts.begin(ns, connector)
+    const network = chain.networks.peek()[ns]?.caipNetwork
+    const answer = (async () => connector.connect({ network }))()
+    let rejectAborted: (error: Error) => void = () => undefined
+    const aborted = new Promise<never>((_, reject) => {
+      rejectAborted = reject
+    })
+    const abandon = () => {
+      attempt.abandoned = true
+      attempts.end(ns, attempt)
+      rejectAborted(new ConnectAbortedError())
+      answer.then(
+        () => release(ns, connector),
+        () => undefined,
+      )
+    }
+    signal?.addEventListener('abort', abandon, { once: true })
     try {
-      const network = chain.networks.peek()[ns]?.caipNetwork
-      const { accounts, caipNetworkId } = await connector.connect({ network })
+      const { accounts, caipNetworkId } = await Promise.race([answer, aborted])
+      // The wallet's answer and the abort may arrive in the same turn: the abort wins.
+      if (attempt.abandoned) throw new ConnectAbortedError()
+      signal?.removeEventListener('abort', abandon)
+      attempts.succeed(ns, attempt)
       establish(ns, connector, accounts, caipNetworkId)
       p.onConnected?.(connector)
     } catch (error) {
-      if (previous) chain.patchAccount(ns, { status: previous.status })
+      if (attempt.abandoned)
+        throw error instanceof ConnectAbortedError ? error : new ConnectAbortedError()
+      signal?.removeEventListener('abort', abandon)
+      attempts.end(ns, attempt)
       throw error instanceof WalletKitError ? error : toProviderError(error)
     }
+  }
+
+  /**
+   * Ends, where the wallet can, a connection it granted to an abandoned attempt, unless the
+   * connector is in use (the connected one, or one the visitor is connecting with again).
+   * Otherwise a WalletConnect session nobody asked for would stay open, and the next QR view would
+   * connect without a scan; an extension would keep authorising a site the visitor walked away from.
+   */
+  function release(ns: ChainNamespace, connector: Connector) {
+    if (sessions.get(ns)?.connector === connector || attempts.uses(ns, connector)) return
+    void (async () => connector.disconnect())().catch(() => undefined)
   }
 
   /** Forgets a namespace's connection without asking the wallet (it said it is gone). */

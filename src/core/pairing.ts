@@ -6,6 +6,7 @@ import {
   RELAY_CONNECT_TIMEOUT_MS,
 } from './constants.js'
 import { WalletKitError } from './errors/base.js'
+import { ConnectAbortedError } from './errors/connection.js'
 import { UserRejectedRequestError } from './errors/rpc.js'
 import type { Connector } from './types/connector.js'
 
@@ -107,6 +108,8 @@ function defaultReuse(): boolean {
  * Each attempt runs `connect` (the kit's connect through the WalletConnect connector); the URI
  * arrives from the connector while it waits for the wallet. Results of superseded attempts are
  * ignored, except a connection: whichever QR code the wallet scanned, connected is connected.
+ * An attempt the visitor abandoned (`connect` rejects with ConnectAbortedError: they left the QR
+ * view) ends back at disconnected without a failure, so the next visit starts a new pairing.
  */
 export function createPairing(parameters: PairingParameters) {
   const now = parameters.now ?? Date.now
@@ -155,6 +158,19 @@ export function createPairing(parameters: PairingParameters) {
             ? error.shortMessage
             : 'The connection failed. Try again.',
       }
+    })
+  }
+
+  /** Back to disconnected, with no failure to show. */
+  function idle() {
+    attempt++
+    stopTimers()
+    renewals = 0
+    batch(() => {
+      status.value = 'disconnected'
+      uri.value = undefined
+      expiresAt.value = undefined
+      failure.value = undefined
     })
   }
 
@@ -216,7 +232,10 @@ export function createPairing(parameters: PairingParameters) {
         })
       },
       (error: unknown) => {
-        if (!destroyed && id === attempt) fail(error)
+        if (destroyed || id !== attempt) return
+        // The visitor left the QR view: nothing failed, and its QR code must not be reused.
+        if (error instanceof ConnectAbortedError) idle()
+        else fail(error)
       },
     )
   }
@@ -286,17 +305,7 @@ export function createPairing(parameters: PairingParameters) {
       }
     },
     /** Back to disconnected (after a disconnect, SPEC §4). */
-    reset(): void {
-      attempt++
-      stopTimers()
-      renewals = 0
-      batch(() => {
-        status.value = 'disconnected'
-        uri.value = undefined
-        expiresAt.value = undefined
-        failure.value = undefined
-      })
-    },
+    reset: idle,
     /** Stops every timer and listener. */
     destroy(): void {
       destroyed = true

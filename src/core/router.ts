@@ -1,4 +1,4 @@
-import { batch, computed, type ReadonlySignal, signal } from '@preact/signals-core'
+import { batch, computed, effect, type ReadonlySignal, signal } from '@preact/signals-core'
 import { FARCASTER_RELOAD_DELAY_MS, MODAL_SHAKE_MS } from './constants.js'
 import type { View } from './types/view.js'
 
@@ -41,6 +41,8 @@ export function createRouter(parameters: RouterParameters) {
   const isOpen = signal(parameters.embedded === true)
   const isShaking = signal(false)
   let shakeTimer: unknown
+  /** Stops the watchers of the leave signals not yet aborted. */
+  const leaveWatchers = new Set<() => void>()
 
   const view = computed(() => history.value[history.value.length - 1] ?? 'Connect')
 
@@ -112,6 +114,28 @@ export function createRouter(parameters: RouterParameters) {
     })
   }
 
+  /**
+   * A signal that aborts once the visitor leaves the view shown now: another view is shown or the
+   * modal closes. Work that only makes sense while a view is on screen (a connect attempt started
+   * by a connecting view) takes it. Already aborted while the modal is closed.
+   */
+  function leaveSignal(): AbortSignal {
+    const controller = new AbortController()
+    const shown = view.peek()
+    if (!isOpen.peek()) {
+      controller.abort()
+      return controller.signal
+    }
+    const stop = effect(function () {
+      if (isOpen.value && view.value === shown) return
+      this.dispose()
+      leaveWatchers.delete(stop)
+      controller.abort()
+    })
+    leaveWatchers.add(stop)
+    return controller.signal
+  }
+
   function shake() {
     isShaking.value = true
     clearTimeout(shakeTimer as ReturnType<typeof setTimeout>)
@@ -139,9 +163,12 @@ export function createRouter(parameters: RouterParameters) {
     replace,
     goBack,
     shake,
-    /** Stops timers. */
+    leaveSignal,
+    /** Stops timers and the watchers of leave signals. */
     destroy() {
       clearTimeout(shakeTimer as ReturnType<typeof setTimeout>)
+      for (const stop of leaveWatchers) stop()
+      leaveWatchers.clear()
     },
   }
 }

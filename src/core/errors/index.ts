@@ -1,5 +1,6 @@
 export { WalletKitError, type WalletKitErrorParameters, type WalletKitErrorType } from './base.js'
 export * from './caip.js'
+export * from './connection.js'
 export * from './http.js'
 export * from './options.js'
 export * from './rpc.js'

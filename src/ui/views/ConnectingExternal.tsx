@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { WalletKitError } from '../../core/errors/base.js'
+import { ConnectAbortedError } from '../../core/errors/connection.js'
 import {
   ProviderRpcError,
   RequestAlreadyPendingError,
@@ -56,13 +57,16 @@ function Connecting({ connector, name }: { connector: Connector; name: string })
     if (running.current) return
     running.current = true
     setAttempt({ status: 'connecting' })
-    kit.connection.connect(connector).then(
+    // The attempt lasts while this view is shown: leaving it or closing the modal abandons it.
+    kit.connection.connect(connector, { signal: kit.router.leaveSignal() }).then(
       () => {
         running.current = false
         if (kit.router.view.peek() === 'ConnectingExternal') kit.router.close()
       },
       (error: unknown) => {
         running.current = false
+        // The visitor left: nothing failed, and the view is gone.
+        if (error instanceof ConnectAbortedError) return
         if (error instanceof UserRejectedRequestError) setAttempt({ status: 'declined' })
         else if (error instanceof RequestAlreadyPendingError)
           setAttempt({ status: 'pending', message: error.shortMessage })

@@ -35,20 +35,33 @@ export function WalletConnectPairing({
   const status = pairing.status.value
   const opened = useRef<string | undefined>(undefined)
 
+  const open = kit.router.isOpen.value
+  const idle = status === 'disconnected' && failure === undefined
+
+  // Each attempt lasts while this view is shown: leaving it or closing the modal abandons it.
   const connect = useCallback(
     () =>
-      kit.connection.connect(connector).then(() => {
+      kit.connection.connect(connector, { signal: kit.router.leaveSignal() }).then(() => {
         if (wallet) kit.wallets.addRecent(wallet)
         if (PAIRING_VIEWS.has(kit.router.view.peek())) kit.router.close()
       }),
     [kit, connector, wallet],
   )
 
+  // The modal may close and open again on this view without it being mounted anew (a site
+  // without adapters opens on it): the pairing runs, and is watched, while the modal is open.
   useEffect(() => {
+    if (!open) return
     const stop = pairing.watch()
     pairing.start(connect)
     return stop
-  }, [pairing, connect])
+  }, [pairing, connect, open])
+
+  // An attempt that ended with nothing to show while the view stays on screen (closed and opened
+  // again at once, or a session that ended) starts again.
+  useEffect(() => {
+    if (open && idle) pairing.start(connect)
+  }, [pairing, connect, open, idle])
 
   useEffect(() => {
     if (!failure) return

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { createEmitter } from '../../../src/core/emitter.js'
+import { ConnectAbortedError } from '../../../src/core/errors/connection.js'
 import { UserRejectedRequestError } from '../../../src/core/errors/rpc.js'
 import {
   createPairing,
@@ -162,6 +163,43 @@ test('behavior: reset goes back to disconnected', () => {
   expect(pairing.uri.value).toBeUndefined()
   uri('wc:late@2')
   expect(pairing.uri.value).toBeUndefined()
+})
+
+test('behavior: an attempt the visitor abandoned ends quietly, and the next visit pairs anew', async () => {
+  // Even where a still-valid pairing would be reused: its connect was abandoned.
+  const { pairing, calls, connect, uri } = setup({ reusePairing: () => true })
+  const stop = pairing.watch()
+  pairing.start(connect)
+  uri('wc:a@2')
+  stop()
+  calls[0]?.reject(new ConnectAbortedError())
+  await vi.runAllTicks()
+  await Promise.resolve()
+  expect(pairing.status.value).toBe('disconnected')
+  expect(pairing.uri.value).toBeUndefined()
+  expect(pairing.failure.value).toBeUndefined()
+  // Its timers are gone: no renewal, no expiry failure later.
+  vi.advanceTimersByTime(10 * 60 * 1000)
+  expect(calls).toHaveLength(1)
+  expect(pairing.failure.value).toBeUndefined()
+
+  expect(pairing.start(connect)).toBe(true)
+  expect(calls).toHaveLength(2)
+  uri('wc:b@2')
+  expect(pairing.uri.value).toBe('wc:b@2')
+})
+
+test('behavior: an abandoned attempt that was superseded changes nothing', async () => {
+  const { pairing, calls, connect, uri } = setup()
+  pairing.start(connect)
+  uri('wc:a@2')
+  pairing.retry(connect)
+  uri('wc:b@2')
+  calls[0]?.reject(new ConnectAbortedError())
+  await vi.runAllTicks()
+  await Promise.resolve()
+  expect(pairing.status.value).toBe('connecting')
+  expect(pairing.uri.value).toBe('wc:b@2')
 })
 
 test('behavior: URIs arriving when nothing is connecting are ignored', () => {

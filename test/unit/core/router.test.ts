@@ -47,6 +47,7 @@ test('default', () => {
       "replace",
       "goBack",
       "shake",
+      "leaveSignal",
       "destroy",
     ]
   `)
@@ -357,4 +358,61 @@ test('behavior: a forced close (destroy) closes even when canClose says no, and 
   const embedded = setup({ embedded: true }).router
   expect(embedded.close({ force: true })).toBe(true)
   expect(embedded.isOpen.value).toBe(false)
+})
+
+// ── Leaving a view ─────────────────────────────────────────────────────────
+
+test('behavior: leaveSignal aborts when another view is pushed, and only then', () => {
+  const { router } = setup()
+  router.open()
+  router.push('ConnectingWalletConnect')
+  const signal = router.leaveSignal()
+  router.open('ConnectingWalletConnect')
+  expect(signal.aborted, 'the same view shown again is not left').toBe(false)
+  router.push('AllWallets')
+  expect(signal.aborted).toBe(true)
+})
+
+test('behavior: leaveSignal aborts on back, close, and an embedded close', () => {
+  const { router } = setup()
+  router.open()
+  router.push('ConnectingExternal')
+  const back = router.leaveSignal()
+  router.goBack()
+  expect(back.aborted).toBe(true)
+
+  router.push('ConnectingExternal')
+  const closed = router.leaveSignal()
+  router.close()
+  expect(closed.aborted).toBe(true)
+
+  const embedded = setup({ embedded: true }).router
+  embedded.push('ConnectingWalletConnectBasic')
+  const signal = embedded.leaveSignal()
+  embedded.close()
+  expect(embedded.view.value).toBe('Connect')
+  expect(signal.aborted).toBe(true)
+})
+
+test('behavior: a refused close leaves the view shown', () => {
+  const { router, env } = setup()
+  router.open('ConnectingWalletConnectBasic')
+  const signal = router.leaveSignal()
+  env.canClose = false
+  router.close()
+  expect(signal.aborted).toBe(false)
+})
+
+test('behavior: leaveSignal is already aborted while the modal is closed', () => {
+  const { router } = setup()
+  expect(router.leaveSignal().aborted).toBe(true)
+})
+
+test('behavior: destroy stops watching without aborting', () => {
+  const { router } = setup()
+  router.open()
+  const signal = router.leaveSignal()
+  router.destroy()
+  router.push('AllWallets')
+  expect(signal.aborted).toBe(false)
 })
