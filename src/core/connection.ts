@@ -265,12 +265,14 @@ export function createConnection(p: ConnectionParameters) {
   }
 
   /**
-   * Ends, where the wallet can, a connection it granted to an abandoned attempt, unless the
-   * connector is in use (the connected one, or one the visitor is connecting with again).
-   * Otherwise a WalletConnect session nobody asked for would stay open, and the next QR view would
-   * connect without a scan; an extension would keep authorising a site the visitor walked away from.
+   * Ends a WalletConnect session granted to an abandoned attempt, unless the connector is in use
+   * (the connected one, or one the visitor is connecting with again): otherwise the session would
+   * stay open and the next QR view would connect without a scan. An extension's or a Solana
+   * wallet's late approval is left as the wallet keeps it: the visitor did approve the site, and
+   * revoking it would undo an approval given in a prompt they returned to.
    */
   function release(ns: ChainNamespace, connector: Connector) {
+    if (connector.type !== 'WALLET_CONNECT') return
     if (sessions.get(ns)?.connector === connector || attempts.uses(ns, connector)) return
     void (async () => connector.disconnect())().catch(() => undefined)
   }

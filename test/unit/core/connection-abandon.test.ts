@@ -21,12 +21,12 @@ const SECOND = getAddress('0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc')
 type Answer = { accounts: string[]; caipNetworkId: CaipNetworkId }
 
 /** A wallet whose connect prompts stay open until the test answers them. */
-function fakeConnector(id: string, address: string) {
+function fakeConnector(id: string, address: string, type: Connector['type'] = 'ANNOUNCED') {
   const prompts: { resolve: (a: Answer) => void; reject: (e: unknown) => void }[] = []
   const connector = {
     id,
     name: id,
-    type: 'ANNOUNCED',
+    type,
     namespace: 'eip155',
     connect: vi.fn(
       () =>
@@ -58,9 +58,9 @@ afterEach(() => {
 })
 
 /** A kit with two wallets, the modal open on a connecting view, and each status it shows in turn. */
-function setup() {
-  const first = fakeConnector('first', FIRST)
-  const second = fakeConnector('second', SECOND)
+function setup(type: Connector['type'] = 'WALLET_CONNECT') {
+  const first = fakeConnector('first', FIRST, type)
+  const second = fakeConnector('second', SECOND, type)
   const t = createTestKit({ chains: CHAINS, connectors: [first.connector, second.connector] })
   kits.push(t.kit)
   const statuses: string[] = []
@@ -117,6 +117,17 @@ test('behavior: a late approval of an abandoned attempt changes nothing and is e
   expect(kit.connection.stored(), 'nothing to reconnect after a reload').toEqual([])
   expect(statuses).toEqual(['disconnected', 'connecting', 'disconnected'])
   expect(first.connector.disconnect).toHaveBeenCalledTimes(1)
+})
+
+test('behavior: an extension keeps its late approval: the site is not revoked behind the visitor', async () => {
+  const { kit, first, events, connectHere } = setup('ANNOUNCED')
+  void connectHere(first.connector)
+  kit.router.goBack()
+  first.approve(0)
+  await settle()
+  expect(kit.getState()).toMatchObject({ status: 'disconnected', address: null })
+  expect(events).toEqual([])
+  expect(first.connector.disconnect).not.toHaveBeenCalled()
 })
 
 test('behavior: a late failure of an abandoned attempt changes nothing', async () => {
