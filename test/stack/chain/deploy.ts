@@ -9,7 +9,7 @@ import {
 } from 'viem'
 import { artifacts } from '../contracts/artifacts.js'
 import { DEPLOYER_INDEX, SEEDED_ACCOUNT_INDEXES, testAccount } from './accounts.js'
-import { rpc } from './rpc.js'
+import { receiptOf, rpc } from './rpc.js'
 
 /** An ERC-20 deployed on a local chain. */
 export interface TokenDescription {
@@ -157,17 +157,8 @@ export async function deployAndSeed(chain: {
     }
   }
 
-  // Automine answers with the hash before the receipt is always readable on a loaded machine: wait
-  // for each receipt, then tell a revert from a transaction that never got mined.
-  const receiptOf = async (hash: Hex) => {
-    for (let attempt = 0; attempt < 100; attempt++) {
-      const receipt = await rpc<{ status: Hex } | null>(rpcUrl, 'eth_getTransactionReceipt', [hash])
-      if (receipt) return receipt
-      await new Promise((resolve) => setTimeout(resolve, 50))
-    }
-    throw new Error(`seed transaction ${hash} on chain ${chainId} was not mined`)
-  }
-  const receipts = await Promise.all(hashes.map(receiptOf))
+  // Each receipt (automine can answer before it is readable), then a revert told from no mining.
+  const receipts = await Promise.all(hashes.map((hash) => receiptOf(rpcUrl, hash)))
   const failed = receipts.findIndex((r) => r.status !== '0x1')
   if (failed !== -1)
     throw new Error(`seed transaction ${hashes[failed]} on chain ${chainId} reverted`)

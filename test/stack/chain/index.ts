@@ -15,5 +15,5 @@ export {
   type SeedSymbol,
   type TokenDescription,
 } from './deploy.js'
-export { type RpcErrorObject, type RpcOutcome, rpc, rpcCall } from './rpc.js'
+export { type RpcErrorObject, type RpcOutcome, receiptOf, rpc, rpcCall } from './rpc.js'
 export { type Chains, LOCAL_CHAIN_IDS, startChains } from './start-chains.js'

@@ -46,3 +46,22 @@ export async function rpc<T = unknown>(
   }
   return outcome.result as T
 }
+
+/**
+ * The receipt of a transaction sent to anvil. Automine answers `eth_sendTransaction` with the hash
+ * before the receipt is always readable on a loaded machine, so this asks again every 50 ms.
+ *
+ * @throws when no receipt comes within `attempts` tries (5 s by default).
+ */
+export async function receiptOf<T extends { status: string } = { status: `0x${string}` }>(
+  url: string,
+  hash: string,
+  attempts = 100,
+): Promise<T> {
+  for (let attempt = 0; attempt < attempts; attempt++) {
+    const receipt = await rpc<T | null>(url, 'eth_getTransactionReceipt', [hash])
+    if (receipt) return receipt
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  throw new Error(`transaction ${hash} was not mined at ${url}`)
+}

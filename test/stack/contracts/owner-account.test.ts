@@ -7,7 +7,7 @@ import { formatSiwxMessage } from '../../../src/core/siwx/message.js'
 import type { SiwxSession, SiwxTarget } from '../../../src/core/siwx/types.js'
 import type { CaipAddress, CaipNetwork } from '../../../src/core/types/caip.js'
 import { rpcRequest } from '../../../src/services/rpc.js'
-import { type Anvil, rpc, startAnvil, testAccount } from '../chain/index.js'
+import { type Anvil, receiptOf, rpc, startAnvil, testAccount } from '../chain/index.js'
 import { artifacts } from './index.js'
 
 // The kit's sign-in check of a contract account (EIP-1271), against a real contract on anvil:
@@ -33,7 +33,7 @@ beforeAll(async () => {
   const hash = await rpc<Hex>(anvil.rpcUrl, 'eth_sendTransaction', [
     { from: deployer.address, data },
   ])
-  const receipt = await rpc<{ status: Hex }>(anvil.rpcUrl, 'eth_getTransactionReceipt', [hash])
+  const receipt = await receiptOf(anvil.rpcUrl, hash)
   expect(receipt.status).toBe('0x1')
   account = getContractAddress({ from: deployer.address, nonce: BigInt(nonce) })
 }, 30_000)

@@ -98,7 +98,10 @@ test('behavior: connect, sign and send from the page; Node verifies', async () =
     { from: address, to: testAccount(8).address, value: '0x5' },
   ])
   const client = createPublicClient({ transport: http(chainAt(0).rpcUrl) })
-  const receipt = await client.getTransactionReceipt({ hash: sent.result as Hex })
+  const receipt = await client.waitForTransactionReceipt({
+    hash: sent.result as Hex,
+    pollingInterval: 50,
+  })
   expect(receipt.status).toBe('success')
   expect(await inPage(page, 'eth_getTransactionReceipt', [sent.result])).toMatchObject({
     result: { status: '0x1' },

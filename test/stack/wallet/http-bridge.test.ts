@@ -93,7 +93,10 @@ test('behavior: connect, sign and send over HTTP', async () => {
   const client = createPublicClient({
     transport: http((chains.chains[0] as ChainDescription).rpcUrl),
   })
-  expect((await client.getTransactionReceipt({ hash: sent.result as Hex })).status).toBe('success')
+  expect(
+    (await client.waitForTransactionReceipt({ hash: sent.result as Hex, pollingInterval: 50 }))
+      .status,
+  ).toBe('success')
 })
 
 test('error: codes survive the HTTP bridge (4001, 4902)', async () => {

@@ -54,7 +54,9 @@ describe('transactions', () => {
     expect(
       await recoverTransactionAddress({ serializedTransaction: await rawOf(rpcUrl, hash) }),
     ).toBe(from)
-    expect((await client.getTransactionReceipt({ hash })).status).toBe('success')
+    expect((await client.waitForTransactionReceipt({ hash, pollingInterval: 50 })).status).toBe(
+      'success',
+    )
 
     const legacy = (await result('eth_sendTransaction', [
       { from, to: testAccount(7).address, gasPrice: `0x${parseGwei('5').toString(16)}` },
@@ -96,7 +98,9 @@ describe('chains', () => {
       { from: testAccount(0).address, to: testAccount(7).address, value: '0x2' },
     ])) as Hex
     const onB = createPublicClient({ transport: http(chainAt(1).rpcUrl) })
-    expect((await onB.getTransactionReceipt({ hash })).status).toBe('success')
+    expect((await onB.waitForTransactionReceipt({ hash, pollingInterval: 50 })).status).toBe(
+      'success',
+    )
   })
 
   test('error: an unknown chain → 4902; a malformed id → -32602', async () => {
