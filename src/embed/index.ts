@@ -3,18 +3,24 @@ import { AlreadyInitializedError } from '../core/errors/options.js'
 import type { WalletKitOptions } from '../core/types/options.js'
 import { optionsFromAttributes } from './attributes.js'
 import { defineButton } from './button.js'
+import { deferInstance } from './deferred.js'
 import { sameOptions } from './equal.js'
 import type { WalletKitInstance } from './kit.js'
 
 declare const require: (id: string) => unknown
 
 /**
- * The kit's modules (React, the views, the connectors) are set up on the first `init()`, not while
- * the script tag runs: loading the page stays a short task, and their one-time work happens in the
- * task that calls `init()`. The bundler resolves this require at build time; nothing is fetched.
+ * The kit's modules (React, the views, the connectors) are set up after `init()` returns, in a task
+ * of their own, not while the script tag runs nor in the task that calls `init()`: loading the page
+ * stays a short task. Only the option checks run at once, so a wrong option still throws from
+ * `init()`. The bundler resolves these requires at build time; nothing is fetched.
  */
 function loadKit(): typeof import('./kit.js') {
   return require('./kit.js') as typeof import('./kit.js')
+}
+
+function loadOptions(): typeof import('../core/options.js') {
+  return require('../core/options.js') as typeof import('../core/options.js')
 }
 
 declare const __WALLETKIT_VERSION__: string
@@ -33,8 +39,14 @@ export type WalletKitGlobal = {
 
 const version = __WALLETKIT_VERSION__
 
+/** The instance `init()` returned; `live` once the kit behind it is built. */
 let current:
-  | { options: WalletKitOptions; instance: WalletKitInstance; stopClicks: () => void }
+  | {
+      options: WalletKitOptions
+      instance: WalletKitInstance
+      live: boolean
+      stopClicks: () => void
+    }
   | undefined
 const instanceListeners = new Set<() => void>()
 const notify = () => {
@@ -70,18 +82,28 @@ function init(options?: WalletKitOptions): WalletKitInstance {
     throw new WalletKitError(
       'WalletKit.init() needs a document with a <body>: call it after the page has loaded, or use the script tag with defer.',
     )
-  const instance = loadKit().createInstance(options as WalletKitOptions, version, () => {
+  const resolved = loadOptions().resolveOptions(options as WalletKitOptions)
+  const forget = () => {
     current?.stopClicks()
     current = undefined
     notify()
-  })
-  current = {
-    options: options as WalletKitOptions,
-    instance,
-    stopClicks: listenForOpenClicks(instance),
   }
-  notify()
-  return instance
+  const entry = {
+    options: options as WalletKitOptions,
+    live: false,
+    instance: deferInstance({
+      create: () => loadKit().createInstance(resolved, version, forget),
+      onLive() {
+        entry.live = true
+        notify()
+      },
+      onDestroyedEarly: forget,
+    }),
+    stopClicks: () => {},
+  }
+  entry.stopClicks = listenForOpenClicks(entry.instance)
+  current = entry
+  return entry.instance
 }
 
 const existing = (window as unknown as { WalletKit?: WalletKitGlobal }).WalletKit
@@ -96,7 +118,8 @@ if (!existing) {
     writable: false,
   })
   defineButton({
-    current: () => current?.instance,
+    // The button binds to the kit once it is built: binding must not build it early.
+    current: () => (current?.live ? current.instance : undefined),
     onInstance(listener) {
       instanceListeners.add(listener)
       return () => instanceListeners.delete(listener)

@@ -10,11 +10,11 @@ import { createWalletConnectConnector } from '../connectors/walletconnect/index.
 import { ChainAdapterNotFoundError } from '../core/errors/caip.js'
 import { InvalidOptionError, KitDestroyedError } from '../core/errors/options.js'
 import { createKit, type KitState, type OpenParameters } from '../core/kit.js'
-import { resolveOptions } from '../core/options.js'
+import { type ResolvedOptions, resolveOptions } from '../core/options.js'
 import { SiwxNotEnabledError } from '../core/siwx/errors.js'
 import type { SiwxSessionSummary } from '../core/siwx/types.js'
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../core/types/caip.js'
-import type { ThemeMode, ThemeVariables, WalletKitOptions } from '../core/types/options.js'
+import type { ThemeMode, ThemeVariables } from '../core/types/options.js'
 import { parseCaipNetworkId } from '../core/utils/caip.js'
 import { createAnalyticsService } from '../services/analytics.js'
 import { createBlockchainService } from '../services/blockchain.js'
@@ -23,7 +23,8 @@ import { createHttpClient } from '../services/http.js'
 import { rpcRequest } from '../services/rpc.js'
 import { bridgeEvents } from './dom-events.js'
 import { isMobileDevice } from './environment.js'
-import { mountModal } from './host.js'
+
+declare const require: (id: string) => unknown
 
 /** The SDK type sent to services as `st`. */
 export const SDK_TYPE = 'walletkit'
@@ -63,17 +64,19 @@ export type WalletKitInstance = {
 }
 
 /**
- * Builds a live instance: validates options, creates the core, mounts the shadow host and bridges
- * events to `window`.
+ * Builds a live instance from validated options: creates the core and the connectors, bridges
+ * events to `window`, and mounts the shadow host in the next task.
  *
- * @throws WalletKitError naming the option that is wrong.
+ * @param options - What `resolveOptions()` returned for the site's options.
+ * @param version - The bundle's version.
+ * @param onDestroy - Called once `destroy()` has removed everything.
+ * @returns The instance the host page uses.
  */
 export function createInstance(
-  input: WalletKitOptions,
+  options: ResolvedOptions,
   version: string,
   onDestroy: () => void,
 ): WalletKitInstance {
-  const options = resolveOptions(input)
   const sdkVersion = `html-walletkit-${version}`
   const client = (baseUrl: string) =>
     createHttpClient({ baseUrl, projectId: options.projectId, sdkType: SDK_TYPE, sdkVersion })
@@ -149,11 +152,17 @@ export function createInstance(
   const stopSessionNamespaces = walletConnect
     ? linkSessionNamespaces(kit, walletConnect)
     : undefined
-  // The modal (React DOM's setup and the first render) mounts in a task of its own, after init()
-  // returns, so neither task is long; open() before then mounts it at once.
-  let modal: ReturnType<typeof mountModal> | undefined
+  // The modal's modules (React, the views) are set up in the task after this one and the modal
+  // mounts in the task after that, so no task of the page's start is long; open() before then
+  // does both at once. The bundler resolves the require at build time; nothing is fetched.
+  let ui: typeof import('./host.js') | undefined
+  const loadUi = () => {
+    ui ??= require('./host.js') as typeof import('./host.js')
+    return ui
+  }
+  let modal: ReturnType<typeof import('./host.js').mountModal> | undefined
   const mount = () => {
-    if (!modal && !destroyed) modal = mountModal(kit)
+    if (!modal && !destroyed) modal = loadUi().mountModal(kit)
   }
   let destroyed = false
   const alive = () => {
@@ -232,6 +241,7 @@ export function createInstance(
       void walletConnect?.destroy()
       solana?.destroy()
       stopSessionNamespaces?.()
+      clearTimeout(uiTimer)
       clearTimeout(readyTimer)
       modal?.destroy()
       stopEvents()
@@ -250,6 +260,11 @@ export function createInstance(
     kit.events.emit('ready', { version })
     void kit.analytics.track('MODAL_CREATED')
   }
-  const readyTimer = setTimeout(announceReady, 0)
+  let readyTimer: ReturnType<typeof setTimeout> | undefined
+  const uiTimer = setTimeout(() => {
+    if (destroyed || announced) return
+    loadUi()
+    readyTimer = setTimeout(announceReady, 0)
+  }, 0)
   return Object.freeze(instance)
 }
