@@ -86,6 +86,47 @@ test('behavior: after destroy() nothing is left and init() works again', async (
   expect(await listenerCounts(page)).toEqual(before)
 })
 
+test('behavior: in the task that called init(), the instance already works', async () => {
+  const { page, host, modal } = await blank({ init: false })
+  // The kit is built in the tasks after init(); a call before then builds it at once.
+  const seen = await page.evaluate((o) => {
+    const kit = window.WalletKit?.init(o)
+    const state = kit?.getState()
+    const opens: boolean[] = []
+    kit?.subscribe((s) => opens.push(s.open))
+    window.__wkTest = { ...window.__wkTest, kit, opens }
+    void kit?.open()
+    return { open: state?.open, status: state?.status }
+  }, host.options())
+  expect(seen).toEqual({ open: false, status: 'disconnected' })
+  await modal.waitForOpen()
+  await expectView(modal, 'connect')
+  await expectWalletNames(modal, connectNames())
+  expect(eventTypes(await host.events())).toEqual(['ready', 'open'])
+  expect(await page.evaluate(() => window.__wkTest?.opens)).toEqual([true])
+  expect(await host.hostCount()).toBe(1)
+})
+
+test('behavior: destroy() in the task that called init() leaves nothing', async () => {
+  const { page, host, modal } = await blank({ init: false })
+  const before = await listenerCounts(page)
+  await page.evaluate((o) => {
+    window.WalletKit?.init(o).destroy()
+  }, host.options())
+  // The tasks that would have built the kit and mounted the modal have passed.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)))
+  expect(await host.hostCount()).toBe(0)
+  expect(eventTypes(await host.events())).toEqual([])
+  expect(await listenerCounts(page)).toEqual(before)
+  expect(await modal.connectButton.isDisabled()).toBe(true)
+
+  await host.init(host.options())
+  await host.waitForReady()
+  expect(await host.hostCount()).toBe(1)
+  await modal.openViaButton()
+  await expectView(modal, 'connect')
+})
+
 test('behavior: destroy() while the modal is open reports the close', async () => {
   const { page, host, modal } = await blank()
   await page.evaluate(() => {
