@@ -64,8 +64,9 @@ export type WalletKitInstance = {
 }
 
 /**
- * Builds a live instance from validated options: creates the core and the connectors, bridges
- * events to `window`, and mounts the shadow host in the next task.
+ * Builds a live instance from validated options: creates the core and the connectors and bridges
+ * events to `window`; the modal's modules follow in the next task and the shadow host in the one
+ * after (`open()` before then does both at once).
  *
  * @param options - What `resolveOptions()` returned for the site's options.
  * @param version - The bundle's version.

@@ -53,13 +53,15 @@ export async function rpc<T = unknown>(
  *
  * @throws when no receipt comes within `attempts` tries (5 s by default).
  */
-export async function receiptOf<T extends { status: string } = { status: `0x${string}` }>(
+export async function receiptOf(
   url: string,
   hash: string,
   attempts = 100,
-): Promise<T> {
+): Promise<{ status: `0x${string}` }> {
   for (let attempt = 0; attempt < attempts; attempt++) {
-    const receipt = await rpc<T | null>(url, 'eth_getTransactionReceipt', [hash])
+    const receipt = await rpc<{ status: `0x${string}` } | null>(url, 'eth_getTransactionReceipt', [
+      hash,
+    ])
     if (receipt) return receipt
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
