@@ -69,7 +69,7 @@ export type AlreadyEmbeddedErrorType = AlreadyEmbeddedError & { name: 'AlreadyEm
 export class AlreadyEmbeddedError extends WalletKitError {
   constructor() {
     super(
-      'WalletKit is already embedded in another element: one kit shows in one place. Call the function mount() returned (or remove that <walletkit-embed>) first.',
+      'WalletKit is already embedded in another element: unmount it (or remove that <walletkit-embed>) first.',
       { name: 'AlreadyEmbeddedError' },
     )
   }
