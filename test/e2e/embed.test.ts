@@ -1,6 +1,7 @@
 import { beforeAll, expect, test } from 'vitest'
 import { testAccount } from '../stack/chain/index'
 import { type EvmSession, setupEvmE2E } from './evm/support/fixture'
+import { seriousAxeViolations } from './support/axe'
 import { strictPolicy } from './support/csp'
 import type { RecordedViolation } from './support/globals'
 import { PAGES } from './support/host-page'
@@ -81,6 +82,8 @@ test('default', async () => {
 test('behavior: closing goes to Account when connected, else Connect (SPEC §2)', async () => {
   const { s, embed } = await embedPage()
   await expectView(embed, 'connect')
+  await embed.waitForWallets(2)
+  expect(await seriousAxeViolations(s.page, 'walletkit-embed')).toEqual([])
   // Where closing would go anyway, there is no close button.
   expect(await embed.closeButton.count()).toBe(0)
   await embed.goToAllWallets()
@@ -94,6 +97,8 @@ test('behavior: closing goes to Account when connected, else Connect (SPEC §2)'
 
   await connectInline(s, embed)
   expect(await embed.closeButton.count()).toBe(0)
+  await poll(() => s.evm.balance.getAttribute('data-status')).toBe('ready')
+  expect(await seriousAxeViolations(s.page, 'walletkit-embed')).toEqual([])
   await s.evm.networkButton.click()
   await s.evm.view('networks').waitFor()
   await embed.clickClose()

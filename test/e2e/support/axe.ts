@@ -7,6 +7,11 @@ const AXE_SOURCE = readFileSync(
   'utf8',
 )
 
+/** Puts axe-core into the page once, as evaluated code: a page under a strict CSP takes no tag. */
+async function injectAxe(page: Page): Promise<void> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE)
+}
+
 /** What one axe rule found: the targets that failed, passed, or that axe could not decide. */
 export type AxeRuleOutcome = {
   violations: { target: string; summary: string }[]
@@ -31,8 +36,7 @@ export async function runAxeRules(
   rules: readonly string[],
   host = 'walletkit-modal',
 ): Promise<Record<string, AxeRuleOutcome>> {
-  if (!(await page.evaluate(() => 'axe' in window)))
-    await page.addScriptTag({ content: AXE_SOURCE })
+  await injectAxe(page)
   const result = await page.evaluate(
     async ({ values, host }) => {
       const axe = (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<unknown> } })
@@ -67,4 +71,24 @@ export async function runAxeRules(
       },
     ]),
   )
+}
+
+/**
+ * Every axe rule that runs by default, over `host` and its shadow root: the serious and critical
+ * violations, as `impact id: target` lines.
+ */
+export async function seriousAxeViolations(page: Page, host: string): Promise<string[]> {
+  await injectAxe(page)
+  return page.evaluate(async (selector) => {
+    const axe = (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<unknown> } })
+      .axe
+    const context = document.querySelector(selector)
+    if (!context) throw new Error(`no ${selector} on the page`)
+    const run = (await axe.run(context, { resultTypes: ['violations'] })) as {
+      violations: { id: string; impact: string | null; nodes: { target: unknown }[] }[]
+    }
+    return run.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .flatMap((v) => v.nodes.map((n) => `${v.impact} ${v.id}: ${JSON.stringify(n.target)}`))
+  }, host)
 }
