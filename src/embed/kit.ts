@@ -16,11 +16,12 @@ import type { SiwxSessionSummary } from '../core/siwx/types.js'
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../core/types/caip.js'
 import type { ThemeMode, ThemeVariables } from '../core/types/options.js'
 import { parseCaipNetworkId } from '../core/utils/caip.js'
+import { walletProvider } from '../core/wallet-provider.js'
 import { createAnalyticsService } from '../services/analytics.js'
 import { createBlockchainService } from '../services/blockchain.js'
 import { createCatalogService } from '../services/catalog.js'
-import { createHttpClient } from '../services/http.js'
-import { rpcRequest } from '../services/rpc.js'
+import { createHttpClient, fetchBlob } from '../services/http.js'
+import { rpcRequest, rpcResult } from '../services/rpc.js'
 import { bridgeEvents } from './dom-events.js'
 import { isMobileDevice } from './environment.js'
 
@@ -133,7 +134,10 @@ export function createInstance(
     services: {
       catalog,
       analytics: createAnalyticsService(client(options.analyticsUrl)),
-      rpc: rpcRequest,
+      fetchImage: (url) => fetchBlob(url),
+      // EIP-1271 checks of sign-in: the answer of an eth_call is hex data, or the call failed.
+      rpc: (url, method, params) =>
+        rpcRequest(url, method, params, method === 'eth_call' ? { parse: rpcResult.data } : {}),
     },
     adapters: {
       eip155: createEip155Adapter({ blockchain }),
@@ -205,7 +209,7 @@ export function createInstance(
       alive()
       if (!kit.adapters.includes(namespace))
         throw new ChainAdapterNotFoundError({ namespace: String(namespace) })
-      return kit.connection.connectorOf(namespace)?.getProvider()
+      return walletProvider(kit.connection.connectorOf(namespace))
     },
     async signIn() {
       alive()

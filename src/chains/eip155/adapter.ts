@@ -2,7 +2,7 @@ import { formatUnits, getAddress, hexToBigInt, isAddress } from 'viem'
 import { InvalidCaipError } from '../../core/errors/caip.js'
 import type { ChainAdapter } from '../../core/types/adapter.js'
 import type { BlockchainService } from '../../services/blockchain.js'
-import { rpcRequest } from '../../services/rpc.js'
+import { rpcRequest, rpcResult } from '../../services/rpc.js'
 
 /** An EIP-1193 provider's request function. */
 type Requester = { request(args: { method: string; params?: unknown }): Promise<unknown> }
@@ -29,7 +29,10 @@ export function createEip155Adapter(parameters: { blockchain: BlockchainService 
     async getNativeBalance(address, network, provider) {
       const params = [address, 'latest']
       let hex: unknown
-      if (network.rpcUrl) hex = await rpcRequest<string>(network.rpcUrl, 'eth_getBalance', params)
+      if (network.rpcUrl)
+        hex = await rpcRequest(network.rpcUrl, 'eth_getBalance', params, {
+          parse: rpcResult.quantity,
+        })
       else if (provider && typeof (provider as Requester).request === 'function')
         hex = await (provider as Requester).request({ method: 'eth_getBalance', params })
       else throw new Error('no RPC for this network')

@@ -178,3 +178,19 @@ export function toProviderError(error: unknown): ProviderRpcError {
       return new WalletRequestError(error, code)
   }
 }
+
+/** The type of {@link TransactionDeclinedError}. */
+export type TransactionDeclinedErrorType = TransactionDeclinedError & {
+  name: 'TransactionDeclinedError'
+}
+/** 4001 on a transaction: the visitor declined to send it in the wallet. */
+export class TransactionDeclinedError extends ProviderRpcError {
+  static readonly code = 4001
+  constructor(cause?: unknown) {
+    super('The transaction was declined in the wallet.', {
+      code: 4001,
+      cause,
+      name: 'TransactionDeclinedError',
+    })
+  }
+}
