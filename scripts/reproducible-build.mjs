@@ -24,7 +24,8 @@ function cleanBuild(into) {
 }
 
 /** sha384 integrity value of a file, as the `integrity=` attribute takes it. */
-export const integrityOf = (bytes) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`
+export const integrityOf = (bytes) =>
+  `sha384-${createHash('sha384').update(bytes).digest('base64')}`
 
 /**
  * Builds twice from scratch and compares the outputs.
