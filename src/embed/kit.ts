@@ -16,7 +16,6 @@ import type { SiwxSessionSummary } from '../core/siwx/types.js'
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../core/types/caip.js'
 import type { ThemeMode, ThemeVariables } from '../core/types/options.js'
 import { parseCaipNetworkId } from '../core/utils/caip.js'
-import { walletProvider } from '../core/wallet-provider.js'
 import { createAnalyticsService } from '../services/analytics.js'
 import { createBlockchainService } from '../services/blockchain.js'
 import { createCatalogService } from '../services/catalog.js'
@@ -119,14 +118,7 @@ export function createInstance(
     .filter((n) => n.namespace === 'solana')
     .sort((a, b) => Number(isDefault(b)) - Number(isDefault(a)))
   const solana = solanaNetworks.length
-    ? createSolanaStandardConnectors({
-        networks: solanaNetworks,
-        // A transfer the host sent through getProvider('solana'): tell the page, show the new balance.
-        onSent: (hash, caipNetworkId) => {
-          kit.events.emit('transaction', { hash, kind: 'send', caipNetworkId })
-          kit.connection.loadData('solana')
-        },
-      })
+    ? createSolanaStandardConnectors({ networks: solanaNetworks, rpc: rpcRequest })
     : undefined
   const kit = createKit({
     options,
@@ -134,14 +126,15 @@ export function createInstance(
     services: {
       catalog,
       analytics: createAnalyticsService(client(options.analyticsUrl)),
+      blockchain,
       fetchImage: (url) => fetchBlob(url),
       // EIP-1271 checks of sign-in: the answer of an eth_call is hex data, or the call failed.
       rpc: (url, method, params) =>
         rpcRequest(url, method, params, method === 'eth_call' ? { parse: rpcResult.data } : {}),
     },
     adapters: {
-      eip155: createEip155Adapter({ blockchain }),
-      solana: createSolanaAdapter({ blockchain }),
+      eip155: createEip155Adapter({ blockchain, rpc: rpcRequest }),
+      solana: createSolanaAdapter({ blockchain, rpc: rpcRequest }),
       bip122: createBip122Adapter(),
       polkadot: createPolkadotAdapter(),
     },
@@ -207,9 +200,7 @@ export function createInstance(
     subscribe: (listener) => kit.subscribe(listener),
     getProvider(namespace) {
       alive()
-      if (!kit.adapters.includes(namespace))
-        throw new ChainAdapterNotFoundError({ namespace: String(namespace) })
-      return walletProvider(kit.connection.connectorOf(namespace))
+      return kit.getProvider(namespace)
     },
     async signIn() {
       alive()
@@ -262,7 +253,7 @@ export function createInstance(
     if (announced || destroyed) return
     announced = true
     mount()
-    kit.events.emit('ready', { version })
+    kit.announceReady()
     void kit.analytics.track('MODAL_CREATED')
   }
   let readyTimer: ReturnType<typeof setTimeout> | undefined

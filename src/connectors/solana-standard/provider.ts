@@ -9,7 +9,9 @@ import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { UnsupportedProviderMethodError } from '../../core/errors/rpc.js'
 import { toWalletError, type WalletAction } from '../../core/errors/wallet.js'
 import type { CaipNetwork, CaipNetworkId } from '../../core/types/caip.js'
-import { rpcRequest, rpcResult } from '../../services/rpc.js'
+import type { SolanaWalletProvider } from '../../core/types/provider.js'
+import type { RpcRequest } from '../../core/types/services.js'
+import { checkRpcResult, rpcResult } from '../../core/utils/rpc-result.js'
 import type { SolanaWalletChain } from './chains.js'
 import { toSolanaWalletError } from './errors.js'
 
@@ -18,7 +20,7 @@ import { toSolanaWalletError } from './errors.js'
  * account, and the calls a dapp needs, bound to that account and the kit's current Solana network.
  * Bytes in, bytes out (wire-format transactions); failures are WalletKit errors
  * through the kit's error mapping (a declined signature is `SignatureDeclinedError`, 'Signature
- * declined'; a declined send `TransactionDeclinedError`; both with code 4001).
+ * declined', code 4001, for a signature or a send).
  *
  * @example
  * const solana = kit.getProvider('solana')
@@ -72,16 +74,11 @@ export function createSolanaProvider(parameters: {
   chain: SolanaWalletChain
   network: CaipNetwork | undefined
   caipNetworkId: CaipNetworkId
-  /** Called with the base58 signature after a transaction was sent. */
-  onSent?: ((signature: string, caipNetworkId: CaipNetworkId) => void) | undefined
+  /** The network's JSON-RPC, for wallets that sign but cannot send. */
+  rpc: RpcRequest
 }): SolanaProvider {
   const { wallet, account, chain } = parameters
   const features = wallet.features as Features
-
-  const sent = (signature: string) => {
-    parameters.onSent?.(signature, parameters.caipNetworkId)
-    return signature
-  }
 
   async function signTransaction(transaction: Uint8Array): Promise<Uint8Array> {
     const feature = features['solana:signTransaction'] ?? unsupported('solana:signTransaction')
@@ -94,6 +91,7 @@ export function createSolanaProvider(parameters: {
     return output.signedTransaction
   }
 
+  // What the kit's own sends and its watch of the host's sends rely on (core's type).
   return Object.freeze({
     wallet,
     account,
@@ -125,21 +123,20 @@ export function createSolanaProvider(parameters: {
         )
         if (!(output?.signature instanceof Uint8Array))
           throw toSolanaWalletError({ message: 'The wallet returned no signature.' })
-        return sent(getBase58Decoder().decode(output.signature))
+        return getBase58Decoder().decode(output.signature)
       }
       const rpcUrl = parameters.network?.rpcUrl
       if (!rpcUrl) unsupported('solana:signAndSendTransaction')
       const signed = await signTransaction(transaction)
-      const signature = await rpcRequest(
-        rpcUrl,
-        'sendTransaction',
-        [
+      const signature = checkRpcResult(
+        await parameters.rpc(rpcUrl, 'sendTransaction', [
           getBase64Decoder().decode(signed),
           { encoding: 'base64', preflightCommitment: options?.preflightCommitment ?? 'confirmed' },
-        ],
-        { parse: rpcResult.solanaSignature },
+        ]),
+        rpcResult.solanaSignature,
+        rpcUrl,
       )
-      return sent(signature)
+      return signature
     },
-  })
+  }) satisfies SolanaWalletProvider
 }

@@ -1,10 +1,5 @@
 import { SignatureDeclinedError } from '../siwx/errors.js'
-import {
-  type ProviderRpcError,
-  TransactionDeclinedError,
-  toProviderError,
-  UserRejectedRequestError,
-} from './rpc.js'
+import { type ProviderRpcError, toProviderError, UserRejectedRequestError } from './rpc.js'
 
 /** What the visitor was doing when a wallet failed: the texts of a 4001 differ by it. */
 export type WalletAction = 'connect' | 'sign' | 'send' | 'request'
@@ -26,8 +21,8 @@ export function actionOf(method: string): WalletAction {
 /**
  * The kit's error mapping for a wallet failure, the same for every connector (SECURITY.md row 22):
  * the connector's own conversion first (any code it knows becomes an EIP-1193 code), then a class
- * per code with its own text — 4001 'Signature declined' on a signature, 'The transaction was
- * declined in the wallet.' on a send, 'The request was declined in the wallet.' otherwise; −32002,
+ * per code with its own text — 4001 'Signature declined' on a signature or a send (SPEC §8, as the
+ * transactions controller says it), 'The request was declined in the wallet.' otherwise; −32002,
  * 4100, 4200, 4900 and 4901 each their own; anything else the wallet's own short text.
  *
  * @param error - What the wallet threw.
@@ -41,7 +36,5 @@ export function toWalletError(
 ): ProviderRpcError {
   const converted = convert(error)
   if (converted.code !== 4001 || !(converted instanceof UserRejectedRequestError)) return converted
-  if (action === 'sign') return new SignatureDeclinedError(error)
-  if (action === 'send') return new TransactionDeclinedError(error)
-  return converted
+  return action === 'sign' || action === 'send' ? new SignatureDeclinedError(error) : converted
 }

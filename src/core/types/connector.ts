@@ -64,6 +64,13 @@ export type Connector = {
    * requests made through `getProvider()`. Default: the EIP-1193 codes (`toProviderError`).
    */
   readonly toError?: ((error: unknown) => ProviderRpcError) | undefined
+  /**
+   * For a wallet whose sends return something else than the chain's transaction hash (a Safe
+   * returns a Safe transaction hash): waits until the chain transaction exists and resolves to its
+   * hash; rejects with the signal's reason when it aborts. Absent: the hash a send returns is the
+   * chain's, and the transactions controller waits for its receipt directly.
+   */
+  chainHashOf?(hash: string, options: { signal: AbortSignal }): Promise<string>
   /** Subscribes to the wallet's events; returns the unsubscribe. */
   on<K extends keyof ConnectorEvents>(
     event: K,

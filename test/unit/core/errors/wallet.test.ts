@@ -37,10 +37,7 @@ const EXPECTED: Record<Action, Record<(typeof CODES)[number], [string, string]>>
   send: {} as never,
 }
 EXPECTED.sign = { ...EXPECTED.connect, 4001: ['SignatureDeclinedError', 'Signature declined'] }
-EXPECTED.send = {
-  ...EXPECTED.connect,
-  4001: ['TransactionDeclinedError', 'The transaction was declined in the wallet.'],
-}
+EXPECTED.send = { ...EXPECTED.connect, 4001: ['SignatureDeclinedError', 'Signature declined'] }
 
 /** How each connector kind's wallet words a failure (WalletConnect wallets reject with 5000). */
 const failure = (kind: string, code: number) =>
@@ -164,6 +161,7 @@ function solana(): Harness {
     networks: [
       { ...resolveNetwork('solana:localnet' as never), rpcUrl: 'http://127.0.0.1:8899' },
     ] as never,
+    rpc: async () => 'x'.repeat(88),
   })
   let queued: number | undefined
   const failNext = (code: number) => {
