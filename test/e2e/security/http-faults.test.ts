@@ -160,7 +160,7 @@ test('error: balances × each status: Token Balance Unavailable, the balance fro
   await s.open()
   await connect(s)
   for (const status of STATUSES) {
-    e2e.stack.blockchainApi?.failNext({ path: '/v1/account', status })
+    e2e.stack.blockchainApi?.failNext({ path: '/v1/account', status, times: 3 })
     await reloadConnected(s)
     await s.modal.openViaApi()
     await s.evm.view('account').waitFor()
@@ -207,7 +207,7 @@ test('error: the network RPC × each status, with the balance API down too: Bala
         ? route.fulfill({ status, body: 'upstream error' })
         : route.fallback(),
     )
-    e2e.stack.blockchainApi?.failNext({ path: '/v1/account', status })
+    e2e.stack.blockchainApi?.failNext({ path: '/v1/account', status, times: 3 })
     await reloadConnected(s)
     await s.modal.openViaApi()
     await s.evm.view('account').waitFor()
