@@ -5,9 +5,7 @@
 //  3. Prints the version, the sha384 and the pinned <script> tags (jsDelivr, unpkg).
 //  4. README.md's first snippet is that tag (the README is in the package: it must work), and
 //     CHANGELOG.md has an entry for the version. `--write` puts the tag into README.md.
-import { execFileSync } from 'node:child_process'
-import { createHash } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import {
   builtIntegrity,
   cdnUrls,
@@ -17,36 +15,20 @@ import {
   readmeTag,
   scriptTag,
 } from './release-lib.mjs'
+import { buildTwice } from './reproducible-build.mjs'
 
 const root = new URL('../', import.meta.url)
-const out = new URL('cdn-dist/', root)
 const write = process.argv.includes('--write')
 const problems = []
 
-/** Removes cdn-dist/, builds, and returns every output file's bytes by name. */
-function cleanBuild(round) {
-  console.log(`▶ build ${round} of 2 from a clean cdn-dist/`)
-  rmSync(out, { recursive: true, force: true })
-  execFileSync('npm', ['run', 'build', '--silent'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  return new Map(readdirSync(out).map((name) => [name, readFileSync(new URL(name, out))]))
-}
-
-const first = cleanBuild(1)
-const second = cleanBuild(2)
-for (const name of new Set([...first.keys(), ...second.keys()])) {
-  const a = first.get(name)
-  const b = second.get(name)
-  if (!a || !b) problems.push(`cdn-dist/${name} exists after only one of the two builds`)
-  else if (!a.equals(b)) {
-    let at = 0
-    while (at < a.length && a[at] === b[at]) at++
-    problems.push(`cdn-dist/${name} differs between two builds (first difference at byte ${at})`)
-  }
-}
-if (!problems.length) console.log(`✓ two builds are byte-identical (${first.size} files)`)
+// The same two clean builds `npm test` compares (scripts/reproducible-build.mjs); the second
+// stays in cdn-dist/.
+console.log('▶ two builds from a clean cdn-dist/')
+const built = buildTwice()
+for (const name of built.differing)
+  problems.push(`cdn-dist/${name} differs between two builds, or exists after only one`)
+if (!built.differing.length)
+  console.log(`✓ two builds are byte-identical (${built.files.length} files)`)
 
 const packed = packedFiles()
 const unexpected = packed.filter((file) => !PACKAGE_FILES.includes(file))
@@ -59,8 +41,7 @@ if (!unexpected.length && !missing.length)
 
 const { name, version } = packageInfo()
 const integrity = builtIntegrity()
-const bundle = first.get('walletkit.js')
-const digest = bundle ? `sha384-${createHash('sha384').update(bundle).digest('base64')}` : ''
+const digest = built.integrity
 if (digest !== integrity)
   problems.push(`walletkit.sri.json says ${integrity}, the file is ${digest}`)
 const urls = cdnUrls(name, version)

@@ -85,6 +85,10 @@ export const NAME_NAMESPACES = ['eip155'] as const
 // ── Network requests ────────────────────────────────────────────────────────
 /** Time-out of one HTTP request to a service. */
 export const HTTP_TIMEOUT_MS = 10 * 1000
+/** Largest JSON body read from a service or an RPC endpoint, in bytes; a longer one is refused unread. */
+export const HTTP_MAX_JSON_BYTES = 2 * 1024 * 1024
+/** Largest image read (catalogue, identity, custom wallets), in bytes. */
+export const IMAGE_MAX_BYTES = 512 * 1024
 /** Toast display time before it hides itself. */
 export const TOAST_DISPLAY_MS = 2500
 

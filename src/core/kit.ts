@@ -25,6 +25,8 @@ import { isOpenableView, OPENABLE_VIEWS, type OpenableView } from './types/view.
 import type { WalletEntry } from './types/wallet.js'
 import { isNamespace } from './utils/caip.js'
 import { createSafeStorage, type SafeStorage } from './utils/storage.js'
+import { customWalletEntry } from './wallet-entry.js'
+import { walletProvider } from './wallet-provider.js'
 import { createWalletList } from './wallets.js'
 
 /** What `createKit()` wires together; `embed/` passes the concrete parts. */
@@ -38,6 +40,8 @@ export type CreateKitParameters = {
     blockchain?: BlockchainApi
     /** A JSON-RPC call to a network's own endpoint (SIWX checks of contract accounts). */
     rpc?: RpcRequest
+    /** Fetches an image by URL within the size cap (custom wallets' images, avatars). */
+    fetchImage?: (url: string) => Promise<Blob>
   }
   /** The chain adapter of each namespace that has one. */
   adapters: Partial<Record<ChainNamespace, ChainAdapter>>
@@ -92,7 +96,10 @@ export function createKit(parameters: CreateKitParameters) {
     variables: options.themeVariables,
     matchMedia: env.matchMedia,
   })
-  const images = createImageCache((id) => parameters.services.catalog.getWalletImage(id))
+  const images = createImageCache((id) => parameters.services.catalog.getWalletImage(id), {
+    fetchUrl: parameters.services.fetchImage,
+    serviceOrigins: [options.apiUrl, options.blockchainApiUrl].map((url) => new URL(url).origin),
+  })
   const wallets = createWalletList({
     api: parameters.services.catalog,
     images,
@@ -101,6 +108,7 @@ export function createKit(parameters: CreateKitParameters) {
     featuredWalletIds: options.featuredWalletIds,
     includeWalletIds: options.includeWalletIds,
     excludeWalletIds: options.excludeWalletIds,
+    customWallets: options.customWallets.flatMap((w) => customWalletEntry(w) ?? []),
   })
   const analytics = createAnalytics({
     enabled: options.features.analytics,
@@ -114,7 +122,7 @@ export function createKit(parameters: CreateKitParameters) {
     chain,
     adapters: parameters.adapters,
     toasts,
-    provider: (ns) => connection.connectorOf(ns)?.getProvider(),
+    provider: (ns) => walletProvider(connection.connectorOf(ns)),
   })
   const connection = createConnection({
     chain,
@@ -152,7 +160,7 @@ export function createKit(parameters: CreateKitParameters) {
         storage,
         networks: options.networks,
         allowUnsupportedChain: options.allowUnsupportedChain,
-        provider: (ns) => connection.connectorOf(ns)?.getProvider(),
+        provider: (ns) => walletProvider(connection.connectorOf(ns)),
         disconnect: (ns) => connection.disconnect(ns),
         location: env.location ?? (() => location),
         rpc: parameters.services.rpc,
@@ -172,7 +180,14 @@ export function createKit(parameters: CreateKitParameters) {
             c.namespace === entry.namespace && entry.rdns !== undefined && c.rdns === entry.rdns,
         )
       const flags = match?.flags
-      if (!match || flags?.duplicateRdns || flags?.duplicateName || flags?.uuidCollision) continue
+      if (
+        !match ||
+        flags?.duplicateRdns ||
+        flags?.duplicateName ||
+        flags?.uuidCollision ||
+        flags?.lookalike
+      )
+        continue
       attempted.add(entry.namespace)
       void connection.reconnect(match)
     }

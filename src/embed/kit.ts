@@ -19,8 +19,8 @@ import { parseCaipNetworkId } from '../core/utils/caip.js'
 import { createAnalyticsService } from '../services/analytics.js'
 import { createBlockchainService } from '../services/blockchain.js'
 import { createCatalogService } from '../services/catalog.js'
-import { createHttpClient } from '../services/http.js'
-import { rpcRequest } from '../services/rpc.js'
+import { createHttpClient, fetchBlob } from '../services/http.js'
+import { rpcRequest, rpcResult } from '../services/rpc.js'
 import { bridgeEvents } from './dom-events.js'
 import { isMobileDevice } from './environment.js'
 import { createSurface } from './surface.js'
@@ -137,7 +137,10 @@ export function createInstance(
       catalog,
       analytics: createAnalyticsService(client(options.analyticsUrl)),
       blockchain,
-      rpc: rpcRequest,
+      fetchImage: (url) => fetchBlob(url),
+      // EIP-1271 checks of sign-in: the answer of an eth_call is hex data, or the call failed.
+      rpc: (url, method, params) =>
+        rpcRequest(url, method, params, method === 'eth_call' ? { parse: rpcResult.data } : {}),
     },
     adapters: {
       eip155: createEip155Adapter({ blockchain, rpc: rpcRequest }),

@@ -119,29 +119,6 @@ test('default', () => {
   expect(pkg.private).toBeUndefined()
 })
 
-test('behavior: two builds from clean are byte-identical, and the same as the build under test', () => {
-  // What the CDNs serve can be rebuilt by anyone from the commit, and its integrity checked. The
-  // builds run as `npm run build` runs vite: in a process of their own (this one's NODE_ENV is
-  // 'test', which changes what vite emits), each into an empty directory of its own.
-  const { NODE_ENV: _, ...env } = process.env
-  const vite = join(PROJECT_ROOT, 'node_modules/vite/bin/vite.js')
-  const outputs = ['a', 'b'].map((round) => {
-    const outDir = join(scratch, 'builds', round)
-    execFileSync(process.execPath, [vite, 'build', '--outDir', outDir, '--emptyOutDir'], {
-      cwd: PROJECT_ROOT,
-      env,
-      stdio: 'ignore',
-    })
-    return ['walletkit.js', 'walletkit.js.map'].map((file) => readFileSync(join(outDir, file)))
-  })
-  const [[jsA, mapA] = [], [jsB, mapB] = []] = outputs
-  expect(jsA && jsB && jsA.equals(jsB), 'walletkit.js').toBe(true)
-  expect(mapA && mapB && mapA.equals(mapB), 'walletkit.js.map').toBe(true)
-  expect(jsA?.equals(readFileSync(join(PROJECT_ROOT, 'cdn-dist/walletkit.js'))), 'cdn-dist').toBe(
-    true,
-  )
-}, 240_000)
-
 test.each(['jsdelivr', 'unpkg'] as const)(
   'behavior: the README’s tag loads from the %s path layout with its integrity',
   async (where) => {

@@ -15,6 +15,7 @@ import type { Connector } from '../../../src/core/types/connector.js'
 import type { KitEvents } from '../../../src/core/types/events.js'
 import type { Eip1193Provider } from '../../../src/core/types/provider.js'
 import { interceptMethod } from '../../../src/core/utils/intercept.js'
+import { walletProvider } from '../../../src/core/wallet-provider.js'
 
 const NETWORK = resolveNetwork('eip155:1')
 const FROM = '0x70997970C51812dc3A010C7d01b50e79d17dc79C'
@@ -99,7 +100,7 @@ function setup(options: { connector?: Partial<Connector> } = {}) {
       send: async () => hash,
       ...more,
     })
-  return { transactions, heard, toasts, refresh, chain, provider, submit }
+  return { transactions, heard, toasts, refresh, chain, provider, connector, submit }
 }
 
 let destroy: (() => void)[] = []
@@ -153,7 +154,10 @@ test('default', async () => {
 test('behavior: the receipt is read with the provider of the connector in use', async () => {
   const s = tracked(setup())
   await s.submit(hashOf(2))
-  expect(s.chain.asked).toEqual([{ hash: hashOf(2), provider: s.provider }])
+  // The connector's provider as the kit uses it: its requests, with the kit's error mapping.
+  const used = walletProvider(s.connector)
+  expect(s.chain.asked).toEqual([{ hash: hashOf(2), provider: used }])
+  expect((s.chain.asked[0] as { provider: unknown }).provider).toBe(used)
 })
 
 test('behavior: the list keeps the newest PENDING_TRANSACTIONS_LIMIT_COUNT (99), the oldest dropped', async () => {
