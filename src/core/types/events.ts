@@ -1,4 +1,5 @@
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from './caip.js'
+import type { TransactionHashType } from './connector.js'
 import type { View } from './view.js'
 
 /** The connector a visitor used, as events and state describe it. */
@@ -21,7 +22,16 @@ export type KitEvents = {
   chainChanged: { caipNetworkId: CaipNetworkId; namespace: ChainNamespace; supported: boolean }
   signedIn: { caipAddress: CaipAddress; caipNetworkId: CaipNetworkId; expiresAt: string | null }
   signedOut: { caipAddress: CaipAddress; caipNetworkId: CaipNetworkId; expiresAt: string | null }
-  transaction: { hash: string; kind: 'send' | 'swap' | 'approve'; caipNetworkId: CaipNetworkId }
+  transaction: {
+    hash: string
+    kind: 'send' | 'swap' | 'approve'
+    caipNetworkId: CaipNetworkId
+    /**
+     * What `hash` names: a transaction on the network (`'chain'`; also when absent) or a Safe
+     * transaction (`'safe'`, a `safeTxHash`), which the Safe's owners confirm and execute.
+     */
+    hashType?: TransactionHashType
+  }
   error: { code: string; message: string }
 }
 
