@@ -70,7 +70,9 @@ const origin: Check = (v, k) => {
   }
   const loopback = url?.hostname === '127.0.0.1' || url?.hostname === 'localhost'
   const scheme = url?.protocol
-  if (url?.origin !== v || !(scheme === 'https:' || (scheme === 'http:' && loopback)))
+  // A plain host name: no wildcard (a message origin is matched exactly).
+  const host = /^[a-z0-9-]+(\.[a-z0-9-]+)*$/i.test(url?.hostname ?? '')
+  if (url?.origin !== v || !host || !(scheme === 'https:' || (scheme === 'http:' && loopback)))
     fail(k, expected, v)
 }
 const https: Check = (v, k) => {

@@ -43,7 +43,10 @@ export type SafeInfo = Readonly<{
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/
 const ID = /^[0-9a-f]{20}$/
 
-/** A request id: 10 random bytes as hex, as the SDK makes them (unguessable, so a replay is caught). */
+/**
+ * A request id: 10 random bytes as hex (the SDK uses 5), so an answer cannot be forged by guessing
+ * it; each is answered once, so a replay is ignored.
+ */
 export function newRequestId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(10))
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')

@@ -43,6 +43,20 @@ export function renderParentPage(config: ParentPageConfig): string {
 }
 
 /**
+ * The message the parent posts back for Node's answer (`{ data }` or `{ error }`): the shape of
+ * the Safe web wallet's answers. The page script embeds this very function.
+ */
+export function formatReply(
+  id: string,
+  answer: { data: unknown } | { error: string },
+  version: string,
+): Record<string, unknown> {
+  return 'data' in answer
+    ? { id, success: true, version, data: answer.data }
+    : { id, success: false, version, error: answer.error }
+}
+
+/**
  * The page's script: answers the Safe Apps messages of the app frame (only from that frame and its
  * origin, only known methods), asks Node (`POST /rpc`) for each answer, shows the owner a
  * confirmation when Node says so, and posts the answer to the frame's exact origin.
@@ -53,6 +67,7 @@ export const PARENT_SCRIPT = `(() => {
   const { appOrigin, chain, version } = document.body.dataset;
   const methods = new Set(JSON.parse(document.body.dataset.methods));
   const requests = document.getElementById('requests');
+  const formatReply = ${formatReply.toString()};
 
   const call = async (body) => {
     const response = await fetch('/rpc?chain=' + encodeURIComponent(chain), {
@@ -93,10 +108,7 @@ export const PARENT_SCRIPT = `(() => {
     let answer = await call(request);
     if (answer.ask) answer = await call({ ...request, decision: await askOwner(message) });
     if (answer.silent) return;
-    const reply = 'data' in answer
-      ? { id: message.id, success: true, version, data: answer.data }
-      : { id: message.id, success: false, version, error: answer.error };
-    frame.contentWindow.postMessage(reply, appOrigin);
+    frame.contentWindow.postMessage(formatReply(message.id, answer, version), appOrigin);
   });
 })();
 `
