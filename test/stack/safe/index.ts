@@ -19,7 +19,7 @@ export {
   safeNonce,
   safeTxHash,
 } from './account.js'
-export { PARENT_SCRIPT, renderParentPage } from './page.js'
+export { formatReply, PARENT_SCRIPT, renderParentPage } from './page.js'
 export {
   type ApprovalMode,
   createSafeParent,
@@ -48,7 +48,7 @@ export type SafeParentOptions = {
   /** Seeded chains; a Safe is deployed on each unless `safes` are given. */
   chains: readonly ChainDescription[]
   /** Safes already deployed (a second parent on another origin shares them). */
-  safes?: readonly SafeDeployment[]
+  safes?: readonly SafeDeployment[] | undefined
   /** Base URL of the app server whose pages the parent frames. */
   appUrl: string
   log?: boolean

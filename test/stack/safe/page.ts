@@ -104,7 +104,7 @@ export const PARENT_SCRIPT = `(() => {
     const message = event.data;
     if (!message || typeof message !== 'object' || typeof message.id !== 'string') return;
     if (!methods.has(message.method) || !message.env || typeof message.env.sdkVersion !== 'string') return;
-    const request = { method: message.method, params: message.params, origin: event.origin };
+    const request = { id: message.id, method: message.method, params: message.params, origin: event.origin };
     let answer = await call(request);
     if (answer.ask) answer = await call({ ...request, decision: await askOwner(message) });
     if (answer.silent) return;

@@ -25,6 +25,8 @@ export type ApprovalMode = 'auto' | 'reject' | 'manual'
 
 /** What the page asks Node: one protocol request, with the owner's decision when there was one. */
 export type ParentCall = {
+  /** The app's request id (logged: a test may forge an answer to it). */
+  id?: string
   method: string
   params: unknown
   origin: string
