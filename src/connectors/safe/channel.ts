@@ -32,17 +32,21 @@ export type OpenSafeChannelParameters = {
 }
 
 /**
- * The parent's origin when the browser tells it (`location.ancestorOrigins`, else the referrer of
- * the framed page): undefined when it cannot be known.
+ * Where requests may go: the parent's origin when the browser tells it (`location.ancestorOrigins`)
+ * and it is allowed; else the referrer's origin when that is allowed (the framed page's first
+ * document); else every allowed origin (the browser delivers a message only to a window of its
+ * exact target origin, so at most the right one arrives).
  */
-function knownParentOrigin(w: Window): string | undefined {
+function targetOrigins(w: Window, allowed: readonly string[]): string[] {
   const ancestors = (w.location as Location & { ancestorOrigins?: DOMStringList }).ancestorOrigins
-  if (ancestors && ancestors.length > 0) return ancestors[0] ?? undefined
+  if (ancestors && ancestors.length > 0) return allowed.filter((o) => o === ancestors[0])
+  let referrer: string | undefined
   try {
-    return w.document.referrer ? new URL(w.document.referrer).origin : undefined
-  } catch {
-    return undefined
-  }
+    referrer = w.document.referrer ? new URL(w.document.referrer).origin : undefined
+  } catch {}
+  // After a navigation inside the frame the referrer is the site's own page: no help then.
+  if (referrer && allowed.includes(referrer)) return [referrer]
+  return [...new Set(allowed)]
 }
 
 /**
@@ -60,12 +64,7 @@ export async function openSafeChannel(
 ): Promise<{ channel: SafeChannel; info: SafeInfo } | undefined> {
   const w = p.window ?? window
   if (w.parent === w || p.allowedOrigins.length === 0) return undefined
-  const known = knownParentOrigin(w)
-  // The browser delivers a message only to a window of its exact target origin: when the parent's
-  // origin is unknown, each allowed origin is tried and at most the right one arrives.
-  const targets = known
-    ? p.allowedOrigins.filter((o) => o === known)
-    : [...new Set(p.allowedOrigins)]
+  const targets = targetOrigins(w, p.allowedOrigins)
   if (targets.length === 0) return undefined
 
   let origin: string | undefined

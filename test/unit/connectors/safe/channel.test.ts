@@ -73,6 +73,16 @@ test('behavior: the referrer names the parent when the browser has no ancestor o
   expect(frame.posted.map((p) => p.targetOrigin)).toEqual([SAFE])
 })
 
+test('behavior: a referrer of the site’s own page (a navigation inside the frame) names no parent', async () => {
+  const frame = createFakeFrame({
+    parentOrigin: SAFE,
+    referrer: 'https://site.example/previous',
+    answers: { getSafeInfo: () => SAFE_INFO },
+  })
+  expect(await open(frame, [SAFE, 'https://other.example'])).toBeDefined()
+  expect(frame.posted.map((p) => p.targetOrigin)).toEqual([SAFE, 'https://other.example'])
+})
+
 test('error: answers from another window, another origin, with an unknown or replayed id are ignored', async () => {
   vi.useFakeTimers()
   const frame = createFakeFrame({ parentOrigin: SAFE, ancestorOrigins: [SAFE], silent: true })
