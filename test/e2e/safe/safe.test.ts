@@ -105,25 +105,18 @@ test('error: forged Safe answers from a page script and a sibling frame are igno
   const session = await e2e.newSession()
   const controls = e2e.stack.safe?.controls
   if (!controls) throw new Error('no Safe stand-in')
-  controls.silent = true
+  // The owner confirms by hand: the request stays pending, and its id can be forged meanwhile.
+  controls.approval = 'manual'
   const frame = await session.openParent()
-  const safe = safeOn()
-  // The kit is ready while the Safe has not answered: nothing waits for it.
-  await waitForReady(frame)
-  await poll(() => controls.calls.map((c) => c.method)).toEqual(['getSafeInfo'])
-  const id = controls.calls[0]?.id as string
-  const forgedSafe = `0x${'66'.repeat(20)}`
+  await poll(() => stateIn(frame).then((s) => s.status)).toBe('connected')
+  const to = testAccount(9).address
+  const sent = requestIn(frame, 'eth_sendTransaction', [{ to, value: '0x1' }])
+  await session.page.locator(byTestId('safe-approve')).waitFor()
+  const request = controls.calls.find((c) => c.method === 'sendTransactions')
+  const forgedHash = `0x${'66'.repeat(32)}`
   const forged = formatReply(
-    id,
-    {
-      data: {
-        safeAddress: forgedSafe,
-        chainId: 31337,
-        threshold: 1,
-        owners: [],
-        isReadOnly: false,
-      },
-    },
+    request?.id as string,
+    { data: { safeTxHash: forgedHash } },
     PARENT_SDK_VERSION,
   )
   await frame.evaluate(() => {
@@ -152,32 +145,13 @@ test('error: forged Safe answers from a page script and a sibling frame are igno
   await poll(() =>
     frame.evaluate(() => (window as unknown as { __messages: number }).__messages),
   ).toBe(2)
-  expect((await stateIn(frame)).status).not.toBe('connected')
 
-  // The real parent answers the same request: that answer counts, and only once.
-  const genuine = formatReply(
-    id,
-    {
-      data: {
-        safeAddress: safe.address,
-        chainId: 31337,
-        threshold: 1,
-        owners: [safe.owner],
-        isReadOnly: false,
-      },
-    },
-    PARENT_SDK_VERSION,
-  )
-  await session.page.evaluate(
-    ({ message, origin }) =>
-      (document.getElementById('app') as HTMLIFrameElement).contentWindow?.postMessage(
-        message,
-        origin,
-      ),
-    { message: genuine, origin: new URL(e2e.stack.urls.app).origin },
-  )
-  await poll(() => stateIn(frame).then((s) => s.address)).toBe(safe.address)
-  // A replay of the answer, with another Safe, from the parent itself: the id was answered.
+  // The owner approves in the Safe: its answer is the one that counts.
+  await session.page.locator(byTestId('safe-approve')).click()
+  const result = (await sent).result
+  expect(result).toBe(controls.transactions[0]?.safeTxHash)
+  expect(result).not.toBe(forgedHash)
+  // A replay of the id from the parent itself, now answered, changes nothing.
   await session.page.evaluate(
     ({ message, origin }) =>
       (document.getElementById('app') as HTMLIFrameElement).contentWindow?.postMessage(
@@ -186,14 +160,25 @@ test('error: forged Safe answers from a page script and a sibling frame are igno
       ),
     { message: forged, origin: new URL(e2e.stack.urls.app).origin },
   )
-  await frame.evaluate(() => window.WalletKit?.init().open())
-  await frame.locator(byTestId('wk-view-account')).waitFor()
-  expect((await stateIn(frame)).address).toBe(safe.address)
+  await poll(() =>
+    frame.evaluate(() => (window as unknown as { __messages: number }).__messages),
+  ).toBe(4)
   expect(
     (await eventsIn(frame))
-      .filter((e) => e.type === 'connected')
-      .map((e) => (e.detail as { address: string }).address),
-  ).toEqual([safe.address])
+      .filter((e) => e.type === 'transaction')
+      .map((e) => (e.detail as { hash: string }).hash),
+  ).toEqual([result])
+})
+
+test('behavior: the kit is ready, and disconnected, though the Safe parent never answers', async () => {
+  const session = await e2e.newSession()
+  const controls = e2e.stack.safe?.controls
+  if (!controls) throw new Error('no Safe stand-in')
+  controls.silent = true
+  const frame = await session.openParent()
+  await waitForReady(frame)
+  await poll(() => controls.calls.map((c) => c.method)).toEqual(['getSafeInfo'])
+  expect((await stateIn(frame)).status).not.toBe('connected')
 })
 
 test('error: a parent on an origin the site did not allow is never written to, and no Safe is offered', async () => {

@@ -8,6 +8,7 @@ import {
   type ParentCall,
   SAFE_METHODS,
   type SafeParentControls,
+  safeInfoOf,
 } from './parent.js'
 
 export {
@@ -28,6 +29,7 @@ export {
   type SafeParent,
   type SafeParentControls,
   type SafeTransactionRecord,
+  safeInfoOf,
 } from './parent.js'
 
 /** The Safe web wallet stand-in: a Safe per chain and a parent page on an origin of its own. */
@@ -84,6 +86,8 @@ export async function startSafeParent(options: SafeParentOptions): Promise<SafeS
           safeAddress: safe.address,
           methods: SAFE_METHODS,
           version: PARENT_SDK_VERSION,
+          info: safeInfoOf(safe),
+          silent: parent.controls.silent,
         })
         res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
         return void res.end(html)

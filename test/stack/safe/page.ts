@@ -6,6 +6,10 @@ export type ParentPageConfig = {
   safeAddress: string
   methods: readonly string[]
   version: string
+  /** `getSafeInfo`'s answer, given at once by the page as the Safe web wallet does. */
+  info: unknown
+  /** The parent never answers (rendered when the page loads). */
+  silent: boolean
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
@@ -32,7 +36,8 @@ export function renderParentPage(config: ParentPageConfig): string {
 </style>
 </head>
 <body data-app-origin="${escapeHtml(new URL(config.appSrc).origin)}" data-chain="${config.chainId}"
-  data-methods="${escapeHtml(JSON.stringify(config.methods))}" data-version="${escapeHtml(config.version)}">
+  data-methods="${escapeHtml(JSON.stringify(config.methods))}" data-version="${escapeHtml(config.version)}"
+  data-safe-info="${escapeHtml(JSON.stringify(config.info))}" data-silent="${config.silent}">
 <header><strong>Safe</strong><span>chain ${config.chainId}</span><code data-testid="safe-address">${escapeHtml(config.safeAddress)}</code></header>
 <section id="requests" aria-live="polite"></section>
 <iframe id="app" title="Safe App" src="${escapeHtml(config.appSrc)}" allow="clipboard-write"></iframe>
@@ -58,7 +63,7 @@ export function formatReply(
 
 /**
  * The page's script: answers the Safe Apps messages of the app frame (only from that frame and its
- * origin, only known methods), asks Node (`POST /rpc`) for each answer, shows the owner a
+ * origin, only known methods): `getSafeInfo` at once, the others by asking Node (`POST /rpc`), shows the owner a
  * confirmation when Node says so, and posts the answer to the frame's exact origin.
  */
 export const PARENT_SCRIPT = `(() => {
@@ -66,6 +71,8 @@ export const PARENT_SCRIPT = `(() => {
   const frame = document.getElementById('app');
   const { appOrigin, chain, version } = document.body.dataset;
   const methods = new Set(JSON.parse(document.body.dataset.methods));
+  const info = JSON.parse(document.body.dataset.safeInfo);
+  const silent = document.body.dataset.silent === 'true';
   const requests = document.getElementById('requests');
   const formatReply = ${formatReply.toString()};
 
@@ -105,6 +112,12 @@ export const PARENT_SCRIPT = `(() => {
     if (!message || typeof message !== 'object' || typeof message.id !== 'string') return;
     if (!methods.has(message.method) || !message.env || typeof message.env.sdkVersion !== 'string') return;
     const request = { id: message.id, method: message.method, params: message.params, origin: event.origin };
+    // The Safe is described at once, from the page, as the Safe web wallet does; Node logs it.
+    if (message.method === 'getSafeInfo') {
+      void call(request);
+      if (!silent) frame.contentWindow.postMessage(formatReply(message.id, { data: info }, version), appOrigin);
+      return;
+    }
     let answer = await call(request);
     if (answer.ask) answer = await call({ ...request, decision: await askOwner(message) });
     if (answer.silent) return;

@@ -20,6 +20,17 @@ const NEEDS_APPROVAL = new Set(['sendTransactions', 'signMessage', 'signTypedMes
 /** The version the stand-in answers with: the Safe Apps SDK version a Safe web wallet ships. */
 export const PARENT_SDK_VERSION = '9.1.0'
 
+/** `getSafeInfo`'s answer for a Safe: one owner, threshold 1. */
+export function safeInfoOf(safe: SafeDeployment) {
+  return {
+    safeAddress: safe.address,
+    chainId: safe.chainId,
+    threshold: 1,
+    owners: [safe.owner],
+    isReadOnly: false,
+  }
+}
+
 /** How the owner answers a request that needs approval. */
 export type ApprovalMode = 'auto' | 'reject' | 'manual'
 
@@ -57,7 +68,10 @@ export type SafeTransactionRecord = {
 export type SafeParentControls = {
   /** How requests that need the owner are answered; default 'auto' (approved at once). */
   approval: ApprovalMode
-  /** The parent never answers (a page opened in a frame of something that is not a Safe). */
+  /**
+   * The parent never answers (a page opened in a frame of something that is not a Safe). The
+   * parent page reads it when it loads.
+   */
   silent: boolean
   /** Every request the app made, oldest first. */
   readonly calls: ParentCall[]
@@ -128,13 +142,7 @@ export function createSafeParent(safes: readonly SafeDeployment[]) {
     const params = call.params as Record<string, unknown> | undefined
     switch (call.method) {
       case 'getSafeInfo':
-        return {
-          safeAddress: safe.address,
-          chainId: safe.chainId,
-          threshold: 1,
-          owners: [safe.owner],
-          isReadOnly: false,
-        }
+        return safeInfoOf(safe)
       case 'getChainInfo':
         return {
           chainName: `Devnet ${safe.chainId}`,
