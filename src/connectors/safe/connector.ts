@@ -3,7 +3,7 @@ import type { CaipNetworkId } from '../../core/types/caip.js'
 import type { Connector } from '../../core/types/connector.js'
 import type { SafeChannel } from './channel.js'
 import type { SafeInfo } from './protocol.js'
-import { createSafeProvider } from './provider.js'
+import { createSafeProvider, waitForExecution } from './provider.js'
 
 /** The Safe connector's id. */
 export const SAFE_CONNECTOR_ID = 'safe'
@@ -42,6 +42,7 @@ export function createSafeConnector(
         throw new SwitchChainUnavailableError({ wallet: 'Safe', current: caipNetworkId })
     },
     getProvider: () => provider,
+    chainHashOf: (hash, { signal }) => waitForExecution(channel, hash, signal),
     on: () => () => undefined,
   } satisfies Connector)
 }

@@ -28,6 +28,57 @@ const READS = new Set([
 
 type Params = readonly unknown[]
 
+/** Wait between two questions to the Safe about a transaction its owners have not executed yet. */
+export const SAFE_EXECUTION_POLL_MS = 1000
+
+/** The chain hash the Safe reports for a Safe transaction, or undefined while it is not executed. */
+async function executedHash(channel: SafeChannel, safeTxHash: string): Promise<string | undefined> {
+  const tx = (await channel.request('getTxBySafeTxHash', { safeTxHash })) as {
+    txHash?: unknown
+  } | null
+  return typeof tx?.txHash === 'string' && /^0x[0-9a-fA-F]{64}$/.test(tx.txHash)
+    ? tx.txHash
+    : undefined
+}
+
+/**
+ * Waits until the Safe's owners executed a Safe transaction and resolves to the chain hash of
+ * the execution, asking the Safe every SAFE_EXECUTION_POLL_MS (a question that fails counts as
+ * "not yet"); rejects with the signal's reason when it aborts. No time-out: co-owners may confirm
+ * days later.
+ */
+export function waitForExecution(
+  channel: SafeChannel,
+  safeTxHash: string,
+  signal: AbortSignal,
+): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const onAbort = () => {
+      clearTimeout(timer)
+      reject(signal.reason)
+    }
+    if (signal.aborted) return onAbort()
+    signal.addEventListener('abort', onAbort, { once: true })
+    const ask = () => {
+      executedHash(channel, safeTxHash).then(
+        (hash) => {
+          if (signal.aborted) return
+          if (hash === undefined) timer = setTimeout(ask, SAFE_EXECUTION_POLL_MS)
+          else {
+            signal.removeEventListener('abort', onAbort)
+            resolve(hash)
+          }
+        },
+        () => {
+          if (!signal.aborted) timer = setTimeout(ask, SAFE_EXECUTION_POLL_MS)
+        },
+      )
+    }
+    ask()
+  })
+}
+
 /** A wei amount as the Safe takes it: a decimal string. */
 function decimal(value: unknown): string {
   if (value === undefined || value === null || value === '') return '0'
@@ -70,16 +121,10 @@ export function createSafeProvider(
     return typeof value === 'string' && isHex(value) ? value : '0x'
   }
   // A chain hash for a Safe transaction hash, once the Safe executed it.
-  const chainHash = async (hash: unknown) => {
-    try {
-      const tx = (await channel.request('getTxBySafeTxHash', { safeTxHash: hash })) as {
-        txHash?: unknown
-      } | null
-      return typeof tx?.txHash === 'string' && isHex(tx.txHash) ? tx.txHash : hash
-    } catch {
-      return hash
-    }
-  }
+  const chainHash = async (hash: unknown) =>
+    typeof hash === 'string'
+      ? ((await executedHash(channel, hash).catch(() => undefined)) ?? hash)
+      : hash
 
   async function request({ method, params }: { method: string; params?: unknown }) {
     const p = (Array.isArray(params) ? params : []) as Params

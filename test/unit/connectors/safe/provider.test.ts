@@ -153,3 +153,52 @@ test('behavior: a signature the Safe returns is passed on; a pending one is 0x',
     }),
   ).toBe('0x')
 })
+
+test('behavior: chainHashOf waits until the owners executed the Safe transaction', async () => {
+  vi.useFakeTimers()
+  try {
+    let executed = false
+    let asked = 0
+    const { channel: c } = channel({
+      getTxBySafeTxHash: () => {
+        asked++
+        if (asked === 2) throw new SafeRequestFailed('The Safe service is busy')
+        return executed
+          ? { txHash: CHAIN_TX, txStatus: 'SUCCESS' }
+          : { txStatus: 'AWAITING_CONFIRMATIONS' }
+      },
+    })
+    const connector = createSafeConnector(c, info)
+    let result: string | undefined
+    void connector.chainHashOf?.(SAFE_TX, { signal: new AbortController().signal }).then((h) => {
+      result = h
+    })
+    await vi.advanceTimersByTimeAsync(2000)
+    expect(result).toBeUndefined()
+    executed = true
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(result).toBe(CHAIN_TX)
+    expect(asked).toBe(4)
+  } finally {
+    vi.useRealTimers()
+  }
+})
+
+test('error: chainHashOf stops when its signal aborts', async () => {
+  vi.useFakeTimers()
+  try {
+    const { channel: c, calls } = channel({
+      getTxBySafeTxHash: () => ({ txStatus: 'AWAITING_CONFIRMATIONS' }),
+    })
+    const stop = new AbortController()
+    const waiting = createSafeConnector(c, info).chainHashOf?.(SAFE_TX, { signal: stop.signal })
+    await vi.advanceTimersByTimeAsync(1500)
+    stop.abort(new Error('destroyed'))
+    await expect(waiting).rejects.toThrow('destroyed')
+    const count = calls.length
+    await vi.advanceTimersByTimeAsync(5000)
+    expect(calls.length).toBe(count)
+  } finally {
+    vi.useRealTimers()
+  }
+})
