@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 /** Budget for gzip -9 bytes of walletkit.js. Raise it on purpose, in the commit that needs it. */
-export const GZIP_BUDGET_BYTES = 207 * 1024 + 2400 // + the Safe connector (2.3 KiB measured)
+export const GZIP_BUDGET_BYTES = Math.round(211.3 * 1024) + 2423 // + the Safe connector, as measured
 
 const code = readFileSync(
   process.argv.find((a) => a.endsWith('.js') && !a.endsWith('size.mjs')) ?? 'cdn-dist/walletkit.js',

@@ -120,27 +120,18 @@ export function createInstance(
     .filter((n) => n.namespace === 'solana')
     .sort((a, b) => Number(isDefault(b)) - Number(isDefault(a)))
   const solana = solanaNetworks.length
-    ? createSolanaStandardConnectors({
-        networks: solanaNetworks,
-        // A transfer the host sent through getProvider('solana'): tell the page, show the new balance.
-        onSent: (hash, caipNetworkId) => {
-          kit.events.emit('transaction', { hash, kind: 'send', caipNetworkId })
-          kit.connection.loadData('solana')
-        },
-      })
+    ? createSolanaStandardConnectors({ networks: solanaNetworks, rpc: rpcRequest })
     : undefined
   // In a Safe web wallet's frame the Safe is the account: it connects without a prompt, unless the
   // visitor is already connected (or reconnecting) with another wallet. Nothing waits for the
-  // parent's answer; outside a frame nothing is sent at all.
+  // parent's answer; outside a frame nothing is sent at all. Its sends are recorded by the
+  // transactions controller like any wallet's, with their Safe transaction hashes.
   const safe = options.networks.some((n) => n.namespace === 'eip155')
     ? createSafeConnectors({
         allowedOrigins: options.safeAllowedOrigins,
         timeoutMs: SAFE_DETECT_TIMEOUT_MS,
         onFound: (connector) => {
           if (!destroyed) void kit.connection.reconnect(connector)
-        },
-        onSent: (hash, caipNetworkId) => {
-          kit.events.emit('transaction', { hash, kind: 'send', caipNetworkId, hashType: 'safe' })
         },
       })
     : undefined
@@ -150,11 +141,12 @@ export function createInstance(
     services: {
       catalog,
       analytics: createAnalyticsService(client(options.analyticsUrl)),
+      blockchain,
       rpc: rpcRequest,
     },
     adapters: {
-      eip155: createEip155Adapter({ blockchain }),
-      solana: createSolanaAdapter({ blockchain }),
+      eip155: createEip155Adapter({ blockchain, rpc: rpcRequest }),
+      solana: createSolanaAdapter({ blockchain, rpc: rpcRequest }),
       bip122: createBip122Adapter(),
       polkadot: createPolkadotAdapter(),
     },
@@ -221,9 +213,7 @@ export function createInstance(
     subscribe: (listener) => kit.subscribe(listener),
     getProvider(namespace) {
       alive()
-      if (!kit.adapters.includes(namespace))
-        throw new ChainAdapterNotFoundError({ namespace: String(namespace) })
-      return kit.connection.connectorOf(namespace)?.getProvider()
+      return kit.getProvider(namespace)
     },
     async signIn() {
       alive()
@@ -277,7 +267,7 @@ export function createInstance(
     if (announced || destroyed) return
     announced = true
     mount()
-    kit.events.emit('ready', { version })
+    kit.announceReady()
     void kit.analytics.track('MODAL_CREATED')
   }
   let readyTimer: ReturnType<typeof setTimeout> | undefined

@@ -11,17 +11,12 @@ export const SAFE_CONNECTOR_ID = 'safe'
 /**
  * The connector of the Safe the page is open in: it connects without a prompt (the visitor already
  * chose the Safe in its web wallet), on the Safe's own network, and sends what the Safe returns
- * for a transaction, a Safe transaction hash (`sentHash: 'safe'`).
- *
- * @param onSent - Called with each Safe transaction hash, and the Safe's network.
+ * for a transaction, a Safe transaction hash (`sentHash: 'safe'`), whose chain hash
+ * `chainHashOf` waits for.
  */
-export function createSafeConnector(
-  channel: SafeChannel,
-  info: SafeInfo,
-  onSent?: (safeTxHash: string, caipNetworkId: CaipNetworkId) => void,
-): Connector {
+export function createSafeConnector(channel: SafeChannel, info: SafeInfo): Connector {
   const caipNetworkId: CaipNetworkId = `eip155:${info.chainId}`
-  const provider = createSafeProvider(channel, info, (hash) => onSent?.(hash, caipNetworkId))
+  const provider = createSafeProvider(channel, info)
   const accounts = () => [info.safeAddress as string]
   return Object.freeze({
     id: SAFE_CONNECTOR_ID,

@@ -1,5 +1,4 @@
 import { type ReadonlySignal, signal } from '@preact/signals-core'
-import type { CaipNetworkId } from '../../core/types/caip.js'
 import type { Connector } from '../../core/types/connector.js'
 import { openSafeChannel, type SafeChannel } from './channel.js'
 import { createSafeConnector } from './connector.js'
@@ -14,8 +13,6 @@ export type SafeConnectorsParameters = {
   timeoutMs: number
   /** Called once when the page turns out to be open in a Safe. */
   onFound?: (connector: Connector) => void
-  /** Called with each Safe transaction hash the Safe accepted. */
-  onSent?: (safeTxHash: string, caipNetworkId: CaipNetworkId) => void
   window?: Window | undefined
 }
 
@@ -39,7 +36,7 @@ export function createSafeConnectors(p: SafeConnectorsParameters) {
       return
     }
     channel = found.channel
-    const connector = createSafeConnector(found.channel, found.info, p.onSent)
+    const connector = createSafeConnector(found.channel, found.info)
     connectors.value = [connector]
     p.onFound?.(connector)
   })

@@ -94,14 +94,8 @@ function decimal(value: unknown): string {
  * (`safeTxHash`), not a chain hash: the Safe's owners confirm and execute it. A receipt asked for
  * a Safe transaction hash is the receipt of the transaction that executed it, once there is one.
  * Reads go through the parent's RPC.
- *
- * @param onSent - Called with each Safe transaction hash the Safe accepted.
  */
-export function createSafeProvider(
-  channel: SafeChannel,
-  info: SafeInfo,
-  onSent?: (safeTxHash: string) => void,
-): Eip1193Provider {
+export function createSafeProvider(channel: SafeChannel, info: SafeInfo): Eip1193Provider {
   const safe = info.safeAddress.toLowerCase()
   const ask = async (method: Parameters<SafeChannel['request']>[0], params: unknown) => {
     try {
@@ -161,7 +155,6 @@ export function createSafeProvider(
         const hash = answer?.safeTxHash
         if (typeof hash !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(hash))
           throw new WalletRequestError(new Error('The Safe returned no transaction hash.'))
-        onSent?.(hash)
         return hash
       }
       case 'personal_sign': {

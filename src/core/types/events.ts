@@ -1,5 +1,6 @@
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from './caip.js'
 import type { TransactionHashType } from './connector.js'
+import type { TransactionKind } from './transaction.js'
 import type { View } from './view.js'
 
 /** The connector a visitor used, as events and state describe it. */
@@ -22,9 +23,10 @@ export type KitEvents = {
   chainChanged: { caipNetworkId: CaipNetworkId; namespace: ChainNamespace; supported: boolean }
   signedIn: { caipAddress: CaipAddress; caipNetworkId: CaipNetworkId; expiresAt: string | null }
   signedOut: { caipAddress: CaipAddress; caipNetworkId: CaipNetworkId; expiresAt: string | null }
+  /** Once per transaction the kit or the host (through `getProvider()`) submitted. */
   transaction: {
     hash: string
-    kind: 'send' | 'swap' | 'approve'
+    kind: TransactionKind
     caipNetworkId: CaipNetworkId
     /**
      * What `hash` names: a transaction on the network (`'chain'`; also when absent) or a Safe
