@@ -119,12 +119,15 @@ test('error: forged Safe answers from a page script and a sibling frame are igno
     { data: { safeTxHash: forgedHash } },
     PARENT_SDK_VERSION,
   )
-  await frame.evaluate(() => {
+  // Counts the messages that answer this request id, whoever sent them (other answers, such as
+  // the pipeline's questions about the execution, do not count).
+  await frame.evaluate((requestId) => {
     ;(window as unknown as { __messages: number }).__messages = 0
-    window.addEventListener('message', () => {
-      ;(window as unknown as { __messages: number }).__messages++
+    window.addEventListener('message', (event) => {
+      if ((event.data as { id?: unknown } | null)?.id === requestId)
+        (window as unknown as { __messages: number }).__messages++
     })
-  })
+  }, request?.id as string)
   // A script of the framed page posts to its own window.
   await frame.evaluate((message) => window.postMessage(message, '*'), forged)
   // A sibling frame in the Safe page, on the Safe's own (allowed) origin but not the parent
