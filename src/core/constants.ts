@@ -39,6 +39,8 @@ export const DEBOUNCE_DEFAULT_MS = 500
 export const FARCASTER_RELOAD_DELAY_MS = 100
 /** Wait for a WalletConnect pairing URI before the relay counts as unreachable. */
 export const RELAY_CONNECT_TIMEOUT_MS = 15 * 1000
+/** Time a Safe parent frame has to describe its Safe before the page counts as not in a Safe. */
+export const SAFE_DETECT_TIMEOUT_MS = 1000
 /** New pairings made in a row when one expires while its QR code is shown; then the visitor retries. */
 export const PAIRING_AUTO_RENEW_MAX_COUNT = 5
 

@@ -126,6 +126,7 @@ export function createTransactions(parameters: TransactionsParameters) {
       hash: tracked.hash,
       kind: tracked.kind,
       caipNetworkId: tracked.caipNetworkId,
+      hashType: tracked.hashType,
     })
     return { entry: tracked, fresh: true }
   }
@@ -188,6 +189,7 @@ export function createTransactions(parameters: TransactionsParameters) {
     }
     const { entry, fresh } = record({
       hash,
+      hashType: connector?.sentHash ?? 'chain',
       kind: request.kind,
       namespace: request.namespace,
       caipNetworkId: request.caipNetworkId,
@@ -221,6 +223,7 @@ export function createTransactions(parameters: TransactionsParameters) {
       if (!network) return
       const { entry, fresh } = record({
         hash,
+        hashType: connector?.sentHash ?? 'chain',
         kind: 'send',
         namespace,
         caipNetworkId: network,

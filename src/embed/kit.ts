@@ -4,9 +4,11 @@ import { createEip155Adapter } from '../chains/eip155/adapter.js'
 import { createPolkadotAdapter } from '../chains/polkadot/adapter.js'
 import { createSolanaAdapter } from '../chains/solana/adapter.js'
 import { createInjectedConnectors } from '../connectors/injected/index.js'
+import { createSafeConnectors } from '../connectors/safe/index.js'
 import { linkSessionNamespaces } from '../connectors/session-namespaces/index.js'
 import { createSolanaStandardConnectors } from '../connectors/solana-standard/index.js'
 import { createWalletConnectConnector } from '../connectors/walletconnect/index.js'
+import { SAFE_DETECT_TIMEOUT_MS } from '../core/constants.js'
 import { ChainAdapterNotFoundError } from '../core/errors/caip.js'
 import { InvalidOptionError, KitDestroyedError } from '../core/errors/options.js'
 import { createKit, type KitState, type OpenParameters } from '../core/kit.js'
@@ -130,6 +132,19 @@ export function createInstance(
   const solana = solanaNetworks.length
     ? createSolanaStandardConnectors({ networks: solanaNetworks, rpc: rpcRequest })
     : undefined
+  // In a Safe web wallet's frame the Safe is the account: it connects without a prompt, unless the
+  // visitor is already connected (or reconnecting) with another wallet. Nothing waits for the
+  // parent's answer; outside a frame nothing is sent at all. Its sends are recorded by the
+  // transactions controller like any wallet's, with their Safe transaction hashes.
+  const safe = options.networks.some((n) => n.namespace === 'eip155')
+    ? createSafeConnectors({
+        allowedOrigins: options.safeAllowedOrigins,
+        timeoutMs: SAFE_DETECT_TIMEOUT_MS,
+        onFound: (connector) => {
+          if (!destroyed) void kit.connection.reconnect(connector)
+        },
+      })
+    : undefined
   const kit = createKit({
     options,
     version,
@@ -149,6 +164,7 @@ export function createInstance(
       polkadot: createPolkadotAdapter(),
     },
     connectors: computed(() => [
+      ...(safe?.connectors.value ?? []),
       ...injected.connectors.value,
       ...(solana?.connectors.value ?? []),
       ...(walletConnect ? [walletConnect] : []),
@@ -241,6 +257,7 @@ export function createInstance(
       destroyed = true
       kit.destroy()
       injected.destroy()
+      safe?.destroy()
       void walletConnect?.destroy()
       solana?.destroy()
       stopSessionNamespaces?.()

@@ -13,6 +13,9 @@ export type ConnectorType =
   | 'SAFE'
   | 'LEDGER'
 
+/** What a transaction hash names: a transaction on the network, or a Safe transaction. */
+export type TransactionHashType = 'chain' | 'safe'
+
 /** Events a connector reports, already normalised. */
 export type ConnectorEvents = {
   accountsChanged: string[]
@@ -43,6 +46,12 @@ export type Connector = {
   /** A checked data: URI of the wallet's icon. */
   readonly icon?: string | undefined
   readonly flags?: ConnectorFlags | undefined
+  /**
+   * What the provider's `eth_sendTransaction` answers: a transaction hash on the network
+   * (`'chain'`, the default) or a Safe transaction hash (`'safe'`), which becomes a chain
+   * transaction once the Safe's owners execute it.
+   */
+  readonly sentHash?: TransactionHashType | undefined
   /** Asks the wallet for accounts (prompts the visitor). */
   connect(parameters: {
     network?: CaipNetwork | undefined

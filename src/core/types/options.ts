@@ -161,6 +161,11 @@ export type WalletKitOptions = {
   enableEIP6963?: boolean
   /** Wallets added by the site. */
   customWallets?: CustomWallet[]
+  /**
+   * Origins of Safe web wallets the site may be opened in as a Safe App, beside the Safe web
+   * wallet's own (`https://app.safe.global`): exact `https://host[:port]` origins.
+   */
+  safeAllowedOrigins?: string[]
   /** Terms link (https), shown on Connect. */
   termsConditionsUrl?: string
   /** Privacy link (https), shown on Connect. */

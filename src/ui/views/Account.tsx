@@ -91,6 +91,15 @@ export function Account() {
               {shortAddress(address)}
             </p>
           ) : null}
+          {account.connector ? (
+            <p
+              className="wk-muted"
+              data-connector-type={account.connector.type}
+              {...testId('account-connector')}
+            >
+              {t('account.connector', { name: cleanLabel(account.connector.name, 40) })}
+            </p>
+          ) : null}
         </div>
         <p
           className="wk-balance"

@@ -133,7 +133,7 @@ test('behavior: a transfer through getProvider("solana") executes in the SVM and
   await poll(() => s.solana.balance.textContent()).toContain(after.slice(0, 5))
   const transactions = (await s.host.events()).filter((e) => e.type === 'transaction')
   expect(transactions.map((e) => e.detail)).toEqual([
-    { hash: signature, kind: 'send', caipNetworkId: SOLANA_LOCALNET },
+    { hash: signature, kind: 'send', caipNetworkId: SOLANA_LOCALNET, hashType: 'chain' },
   ])
 })
 

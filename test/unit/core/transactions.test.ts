@@ -122,11 +122,14 @@ test('default', async () => {
     texts: { pending: 'Sending…', success: 'Sent' },
   })
   expect(submitted.hash).toBe(hashOf(1))
-  expect(s.heard).toEqual([{ hash: hashOf(1), kind: 'send', caipNetworkId: 'eip155:1' }])
+  expect(s.heard).toEqual([
+    { hash: hashOf(1), kind: 'send', caipNetworkId: 'eip155:1', hashType: 'chain' },
+  ])
   expect(s.transactions.list.value).toEqual([
     {
       id: 1,
       hash: hashOf(1),
+      hashType: 'chain',
       chainHash: undefined,
       kind: 'send',
       namespace: 'eip155',
@@ -193,12 +196,18 @@ test('behavior: a transaction that fails on chain is marked failed, told, and it
 
 test('behavior: a Safe answers its own hash; the receipt is the chain transaction it resolves to', async () => {
   const chainHashOf = vi.fn(async () => hashOf(900))
-  const s = tracked(setup({ connector: { chainHashOf } }))
+  const s = tracked(setup({ connector: { chainHashOf, sentHash: 'safe' } }))
   const { receipt } = await s.submit(hashOf(4))
   await vi.waitFor(() => expect(s.chain.asked.map((a) => a.hash)).toEqual([hashOf(900)]))
   expect(chainHashOf).toHaveBeenCalledWith(hashOf(4), { signal: expect.any(AbortSignal) })
-  expect(s.transactions.list.value[0]).toMatchObject({ hash: hashOf(4), chainHash: hashOf(900) })
-  expect(s.heard).toEqual([{ hash: hashOf(4), kind: 'send', caipNetworkId: 'eip155:1' }])
+  expect(s.transactions.list.value[0]).toMatchObject({
+    hash: hashOf(4),
+    hashType: 'safe',
+    chainHash: hashOf(900),
+  })
+  expect(s.heard).toEqual([
+    { hash: hashOf(4), kind: 'send', caipNetworkId: 'eip155:1', hashType: 'safe' },
+  ])
   s.chain.confirm(hashOf(900))
   await expect(receipt).resolves.toEqual({ hash: hashOf(900), status: 'success' })
 })
@@ -211,7 +220,9 @@ test('behavior: the host sends through getProvider: recorded as a send, announce
   expect(s.heard).toEqual([])
   const hash = await host.request({ method: 'eth_sendTransaction', params: [{ from: FROM }] })
   expect(hash).toBe(hashOf(777))
-  expect(s.heard).toEqual([{ hash: hashOf(777), kind: 'send', caipNetworkId: 'eip155:1' }])
+  expect(s.heard).toEqual([
+    { hash: hashOf(777), kind: 'send', caipNetworkId: 'eip155:1', hashType: 'chain' },
+  ])
   expect(s.transactions.list.value[0]).toMatchObject({ origin: 'host', from: FROM })
   s.chain.confirm(hashOf(777))
   await vi.waitFor(() => expect(s.refresh).toHaveBeenCalledWith('eip155'))
