@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { defineConfig, type Plugin } from 'vite'
+import { defineConfig, type Plugin, type UserConfig } from 'vite'
+import { buildLocalePacks } from './scripts/locale-packs.mjs'
 
 const { version } = JSON.parse(
   readFileSync(new URL('./package.json', import.meta.url), 'utf8'),
@@ -8,42 +9,63 @@ const { version } = JSON.parse(
   version: string
 }
 
-/** One minified IIFE, `cdn-dist/walletkit.js`, that registers `window.WalletKit`. */
-export default defineConfig({
-  define: {
-    __WALLETKIT_VERSION__: JSON.stringify(version),
-    'process.env.NODE_ENV': JSON.stringify('production'),
-  },
-  publicDir: false,
-  plugins: [
-    ownKeysOnlyInBundlerRuntime(),
-    walletConnectImportsFromShims(),
-    walletConnectCoreStaysPrivate(),
-  ],
-  resolve: {
-    // One copy of each @noble package: the WalletConnect packages pin their own minor versions,
-    // which would otherwise put three copies of the same curves in the bundle (see docs/bundle-size.md).
-    dedupe: ['@noble/curves', '@noble/hashes', '@noble/ciphers'],
-    alias: {
-      // The browser has fetch; the WalletConnect HTTP connection only needs that.
-      'cross-fetch': fileURLToPath(new URL('./src/embed/shims/cross-fetch.ts', import.meta.url)),
+/**
+ * One minified IIFE, `cdn-dist/walletkit.js`, that registers `window.WalletKit`, and beside it the
+ * locale packs `cdn-dist/locales/<tag>.json`, whose sha384 values the bundle carries.
+ */
+export default defineConfig(async (): Promise<UserConfig> => {
+  const packs = await buildLocalePacks()
+  return {
+    define: {
+      __WALLETKIT_VERSION__: JSON.stringify(version),
+      __WALLETKIT_LOCALES__: JSON.stringify(
+        Object.fromEntries(packs.map((pack) => [pack.tag, pack.integrity])),
+      ),
+      'process.env.NODE_ENV': JSON.stringify('production'),
     },
-  },
-  build: {
-    outDir: 'cdn-dist',
-    emptyOutDir: true,
-    target: 'es2022',
-    sourcemap: true,
-    minify: true,
-    reportCompressedSize: false,
-    lib: {
-      entry: 'src/embed/index.ts',
-      name: 'WalletKitBundle',
-      formats: ['iife'],
-      fileName: () => 'walletkit.js',
+    publicDir: false,
+    plugins: [
+      localePacksBesideTheBundle(packs),
+      ownKeysOnlyInBundlerRuntime(),
+      walletConnectImportsFromShims(),
+      walletConnectCoreStaysPrivate(),
+    ],
+    resolve: {
+      // One copy of each @noble package: the WalletConnect packages pin their own minor versions,
+      // which would otherwise put three copies of the same curves in the bundle (see docs/bundle-size.md).
+      dedupe: ['@noble/curves', '@noble/hashes', '@noble/ciphers'],
+      alias: {
+        // The browser has fetch; the WalletConnect HTTP connection only needs that.
+        'cross-fetch': fileURLToPath(new URL('./src/embed/shims/cross-fetch.ts', import.meta.url)),
+      },
     },
-  },
+    build: {
+      outDir: 'cdn-dist',
+      emptyOutDir: true,
+      target: 'es2022',
+      sourcemap: true,
+      minify: true,
+      reportCompressedSize: false,
+      lib: {
+        entry: 'src/embed/index.ts',
+        name: 'WalletKitBundle',
+        formats: ['iife'],
+        fileName: () => 'walletkit.js',
+      },
+    },
+  }
 })
+
+/** Writes each locale pack beside the bundle, byte for byte what its sha384 was computed on. */
+function localePacksBesideTheBundle(packs: { tag: string; json: string }[]): Plugin {
+  return {
+    name: 'walletkit:locale-packs',
+    generateBundle() {
+      for (const { tag, json } of packs)
+        this.emitFile({ type: 'asset', fileName: `locales/${tag}.json`, source: json })
+    },
+  }
+}
 
 /**
  * Packages WalletConnect's client imports, and the kit's own smaller module for each: the part of

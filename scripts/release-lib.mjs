@@ -3,19 +3,26 @@
 // tests, so the README, the check and the tests cannot disagree on the tag.
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
+import { localeTags } from './locale-packs.mjs'
 
 const ROOT = new URL('../', import.meta.url)
 
-/** Every file of the published package, sorted: the bundle and what sits beside it, and the docs. */
-export const PACKAGE_FILES = Object.freeze([
-  'LICENSE',
-  'README.md',
-  'cdn-dist/walletkit.d.ts',
-  'cdn-dist/walletkit.js',
-  'cdn-dist/walletkit.js.map',
-  'cdn-dist/walletkit.sri.json',
-  'package.json',
-])
+/**
+ * Every file of the published package, sorted: the bundle and what sits beside it (the locale
+ * packs included), and the docs.
+ */
+export const PACKAGE_FILES = Object.freeze(
+  [
+    'LICENSE',
+    'README.md',
+    'cdn-dist/walletkit.d.ts',
+    'cdn-dist/walletkit.js',
+    'cdn-dist/walletkit.js.map',
+    'cdn-dist/walletkit.sri.json',
+    ...localeTags().map((tag) => `cdn-dist/locales/${tag}.json`),
+    'package.json',
+  ].sort(),
+)
 
 /** The bundle's path inside the package. */
 export const BUNDLE_PATH = 'cdn-dist/walletkit.js'

@@ -38,7 +38,12 @@ export function buildTwice() {
     const [a, b] = [join(dir, 'a'), join(dir, 'b')]
     cleanBuild(a)
     cleanBuild(b)
-    const files = [...new Set([...readdirSync(a), ...readdirSync(b)])].sort()
+    // Every file, those in sub-folders (the locale packs) included.
+    const list = (dir) =>
+      readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => join(entry.parentPath, entry.name).slice(dir.length + 1))
+    const files = [...new Set([...list(a), ...list(b)])].sort()
     const differing = files.filter((name) => {
       try {
         return !readFileSync(join(a, name)).equals(readFileSync(join(b, name)))

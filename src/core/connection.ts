@@ -30,6 +30,8 @@ export type ConnectionParameters = {
   shouldLoadAccountData: () => boolean
   /** Called after a connector connected (not after a silent reconnect): e.g. to update recent wallets. */
   onConnected?: (connector: Connector) => void
+  /** Called when a connect attempt failed (not when the visitor left it). */
+  onConnectFailed?: (connector: Connector, error: Error) => void
 }
 
 /** What `connect` takes beside the connector. */
@@ -261,7 +263,9 @@ export function createConnection(p: ConnectionParameters) {
         throw error instanceof ConnectAbortedError ? error : new ConnectAbortedError()
       signal?.removeEventListener('abort', abandon)
       attempts.end(ns, attempt)
-      throw error instanceof WalletKitError ? error : toProviderError(error)
+      const failure = error instanceof WalletKitError ? error : toProviderError(error)
+      p.onConnectFailed?.(connector, failure)
+      throw failure
     }
   }
 

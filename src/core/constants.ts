@@ -99,3 +99,8 @@ export const TOAST_DISPLAY_MS = 2500
 export const RECEIPT_POLL_INTERVAL_MS = 1000
 /** A sent transaction without a receipt after this long stays pending; the kit stops asking. */
 export const RECEIPT_TIMEOUT_MS = 10 * 60 * 1000
+
+/** Analytics: the wait between an event and the batch that sends it (a page hide sends at once). */
+export const ANALYTICS_FLUSH_MS = 2_000
+/** Analytics: events kept while none can be sent; the oldest go first. */
+export const ANALYTICS_QUEUE_MAX = 100

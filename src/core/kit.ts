@@ -1,12 +1,15 @@
 import { computed, effect, type ReadonlySignal, signal } from '@preact/signals-core'
 import { createAccountData } from './account-data.js'
 import { createAnalytics } from './analytics.js'
+import { trackFunnel } from './analytics-funnel.js'
 import { type ChainState, createChainState } from './chain-state.js'
 import { createConnection } from './connection.js'
 import { createEmitter, type Emitter } from './emitter.js'
 import { ChainAdapterNotFoundError } from './errors/caip.js'
+import { LocalePackError } from './errors/locale.js'
 import { KitDestroyedError, UnknownViewError } from './errors/options.js'
 import { createImageCache } from './images.js'
+import { createLocale } from './locale.js'
 import type { ResolvedOptions } from './options.js'
 import { createRouter } from './router.js'
 import { createSiwx } from './siwx/controller.js'
@@ -42,7 +45,11 @@ export type CreateKitParameters = {
     rpc?: RpcRequest
     /** Fetches an image by URL within the size cap (custom wallets' images, avatars). */
     fetchImage?: (url: string) => Promise<Blob>
+    /** Fetches a locale's pack beside the bundle, checked against its built-in sha384. */
+    localePack?: (tag: string) => Promise<unknown>
   }
+  /** Tags of the locale packs built beside the bundle (English is built in). */
+  locales?: readonly string[]
   /** The chain adapter of each namespace that has one. */
   adapters: Partial<Record<ChainNamespace, ChainAdapter>>
   /** The connectors discovered so far (they may appear late). */
@@ -52,6 +59,10 @@ export type CreateKitParameters = {
     storage?: SafeStorage
     matchMedia?: (query: string) => MediaQueryList
     location?: () => { href: string; hostname: string }
+    /** The page's `<html lang>` and the browser's languages, in order of preference. */
+    languages?: () => readonly (string | null | undefined)[]
+    /** True when the visitor sent Global Privacy Control or Do Not Track. */
+    trackingOptOut?: () => boolean
   }
 }
 
@@ -113,6 +124,7 @@ export function createKit(parameters: CreateKitParameters) {
   const analytics = createAnalytics({
     enabled: options.features.analytics,
     debug: options.debug,
+    optedOut: env.trackingOptOut ?? (() => false),
     catalog: parameters.services.catalog,
     api: parameters.services.analytics,
     toasts,
@@ -135,6 +147,13 @@ export function createKit(parameters: CreateKitParameters) {
     networks: options.networks,
     allowUnsupportedChain: options.allowUnsupportedChain,
     shouldLoadAccountData: () => hasOpened.peek(),
+    onConnectFailed: (connector, error) =>
+      analytics.track('CONNECT_ERROR', {
+        connector: connector.id,
+        connectorType: connector.type,
+        view: router.view.peek(),
+        message: error instanceof Error ? error.name : 'Error',
+      }),
     onConnected: (connector) =>
       wallets.addRecent(catalogMatch(connector) ?? walletFromConnector(connector)),
   })
@@ -166,6 +185,37 @@ export function createKit(parameters: CreateKitParameters) {
         rpc: parameters.services.rpc,
       })
     : undefined
+  const locale = createLocale({
+    requested: options.locale,
+    preferences: env.languages ?? (() => []),
+    available: parameters.locales ?? [],
+    load: (tag) =>
+      parameters.services.localePack
+        ? parameters.services.localePack(tag)
+        : Promise.reject(new LocalePackError({ locale: tag })),
+    onError: (error) => reportLocaleError(error),
+  })
+  const reportLocaleError = (error: unknown) => {
+    const wrapped =
+      error instanceof LocalePackError
+        ? error
+        : new LocalePackError({ locale: locale.wanted, cause: error })
+    events.emit('error', { code: 'LOCALE_UNAVAILABLE', message: wrapped.shortMessage })
+  }
+  const stopFunnel = trackFunnel(
+    events,
+    analytics,
+    () => {
+      const account = chain.account.peek()
+      return {
+        view: router.view.peek(),
+        connector: account?.connector?.id,
+        caipNetworkId: chain.network.peek()?.caipNetwork?.caipNetworkId,
+        address: account?.address,
+      }
+    },
+    options.analyticsAddresses,
+  )
   // Silent reconnect: when a remembered wallet shows up (announcements may come late), ask it
   // once whether it still authorises the site. Not when two wallets claim the same identity.
   const attempted = new Set<string>()
@@ -221,6 +271,7 @@ export function createKit(parameters: CreateKitParameters) {
       account: chain.account.value,
       caipNetworkId: chain.network.value?.caipNetwork?.caipNetworkId,
       session: siwx?.summary.value ?? null,
+      locale: locale.tag.value,
     }),
   )
 
@@ -233,12 +284,18 @@ export function createKit(parameters: CreateKitParameters) {
     wasOpen = open
     if (open && !hasOpened.peek()) {
       hasOpened.value = true
+      // Nothing of analytics or of another language is fetched before the first open.
+      analytics.start()
+      void locale.start()
       for (const ns of chain.namespaces)
         if (chain.accounts.peek()[ns]?.status === 'connected') connection.loadData(ns)
     }
     events.emit(open ? 'open' : 'close', { view })
-    void analytics.track(open ? 'MODAL_OPEN' : 'MODAL_CLOSE', {
+    analytics.track(open ? 'MODAL_OPEN' : 'MODAL_CLOSE', {
       connected: chain.isConnected.peek(),
+      view,
+      connector: chain.account.peek()?.connector?.id,
+      caipNetworkId: chain.network.peek()?.caipNetwork?.caipNetworkId,
     })
   })
 
@@ -262,6 +319,8 @@ export function createKit(parameters: CreateKitParameters) {
     images,
     wallets,
     analytics,
+    /** The language of the texts: the tag shown, its pack, and the switch. */
+    locale,
     connection,
     accountData,
     /** The pending list and the one way to submit a transaction (see docs/transactions.md). */
@@ -339,6 +398,14 @@ export function createKit(parameters: CreateKitParameters) {
         listener(value)
       })
     },
+    /**
+     * Switches the language (matched along its subtags; English when unknown); before the first
+     * open only the choice is kept. Resolves once the texts are shown, or stayed as they were.
+     */
+    setLocale(tag: string): Promise<void> {
+      alive()
+      return locale.set(tag).done
+    },
     /** Changes the theme live; returns the rejected token names. */
     setTheme(next: ThemeUpdate): string[] {
       alive()
@@ -350,6 +417,8 @@ export function createKit(parameters: CreateKitParameters) {
       destroyed = true
       stopOpenEvents()
       stopReconnect()
+      stopFunnel()
+      analytics.destroy()
       siwx?.destroy()
       transactions.destroy()
       connection.destroy()
@@ -405,6 +474,7 @@ function snapshotOf(input: {
   account: ReturnType<ReturnType<typeof createChainState>['account']['peek']>
   caipNetworkId: CaipNetworkId | undefined
   session: SiwxSessionSummary | null
+  locale: string
 }): KitState {
   const a = input.account
   return {
@@ -418,5 +488,6 @@ function snapshotOf(input: {
     connector: a?.connector ? { id: a.connector.id, name: a.connector.name } : null,
     balance: a?.balance !== undefined ? { amount: a.balance, symbol: a.balanceSymbol ?? '' } : null,
     session: input.session,
+    locale: input.locale,
   }
 }

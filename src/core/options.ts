@@ -22,8 +22,12 @@ export const DEFAULT_SAFE_ORIGINS: readonly string[] = Object.freeze(['https://a
 /** Options after validation, with every default filled in. */
 export type ResolvedOptions = Omit<
   Required<WalletKitOptions>,
-  'networks' | 'defaultNetwork' | 'features' | 'siwx' | 'metadata'
+  'networks' | 'defaultNetwork' | 'features' | 'siwx' | 'metadata' | 'locale' | 'localesUrl'
 > & {
+  /** The site's choice; undefined: the page's `<html lang>`, then the browser's language. */
+  locale: string | undefined
+  /** Where the locale packs are; undefined: `locales/` beside walletkit.js. */
+  localesUrl: string | undefined
   networks: CaipNetwork[]
   defaultNetwork: CaipNetwork
   features: Features
@@ -197,7 +201,13 @@ const CHECKS: Record<keyof WalletKitOptions, Check> = {
         fail(`${k}.${name}`, 'a string or number', value)
     }
   },
-  locale: str,
+  locale: (v, k) =>
+    void (
+      (typeof v !== 'string' || !/^[A-Za-z]{2,8}([-_][A-Za-z0-9]{1,8})*$/.test(v)) &&
+      fail(k, 'a BCP 47 language tag such as "de" or "pt-BR"', v)
+    ),
+  localesUrl: httpUrl(['https', 'http']),
+  analyticsAddresses: bool,
   enableWalletConnect: bool,
   enableInjected: bool,
   enableEIP6963: bool,
@@ -298,7 +308,9 @@ export function resolveOptions(input: unknown): ResolvedOptions {
     themeMode: options.themeMode ?? ('system' satisfies ThemeMode),
     themePreset: options.themePreset ?? 'default',
     themeVariables: options.themeVariables ?? {},
-    locale: options.locale ?? 'en',
+    locale: options.locale,
+    localesUrl: options.localesUrl,
+    analyticsAddresses: options.analyticsAddresses ?? false,
     enableWalletConnect: options.enableWalletConnect ?? true,
     enableInjected: options.enableInjected ?? true,
     enableEIP6963: options.enableEIP6963 ?? true,

@@ -15,6 +15,7 @@ const BOOLEAN_KEYS = new Set([
   'enableInjected',
   'enableEIP6963',
   'debug',
+  'analyticsAddresses',
 ])
 const OBJECT_KEYS = new Set([
   'features',

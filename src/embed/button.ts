@@ -1,6 +1,6 @@
 import type { KitState } from '../core/kit.js'
 import { shortAddress } from '../core/utils/text.js'
-import { createTranslate } from '../ui/i18n/index.js'
+import { createTranslate, type Translate } from '../ui/i18n/index.js'
 
 /** The tag of the connect/account button. */
 export const BUTTON_TAG = 'walletkit-button'
@@ -15,6 +15,8 @@ export type ButtonHost = {
       }
     | undefined
   onInstance(listener: () => void): () => void
+  /** The live kit's `t()` (English until its language is loaded). */
+  texts?(): Translate | undefined
 }
 
 const CSS = `
@@ -74,7 +76,7 @@ export function defineButton(host: ButtonHost): void {
       const button = this.#button
       if (!button) return
       button.disabled = !state
-      const t = createTranslate(document.documentElement.lang || 'en')
+      const t = host.texts?.() ?? createTranslate('en')
       const label = this.getAttribute('label') || t('button.connect')
       button.textContent =
         state?.status === 'connected' && state.address

@@ -54,6 +54,7 @@ export function deferInstance({
     signIn: later((i) => i.signIn()),
     signOut: later((i) => i.signOut()),
     setTheme: (theme) => ensure().setTheme(theme),
+    setLocale: later((i, locale) => i.setLocale(locale)),
     mount: (element, parameters) => ensure().mount(element, parameters),
     destroy() {
       if (destroyed) return

@@ -4,9 +4,10 @@ import { createRoot, type Root } from 'react-dom/client'
 import type { Kit } from '../core/kit.js'
 import { App } from '../ui/App.js'
 import { UiContext } from '../ui/context.js'
-import { createTranslate } from '../ui/i18n/index.js'
+import { directionOf } from '../ui/i18n/index.js'
 import { exposeParts } from '../ui/parts.js'
 import { modalStyles } from '../ui/styles/index.js'
+import { localeTexts } from './locale-texts.js'
 
 /** The tag of the element that holds the modal's shadow root. */
 export const HOST_TAG = 'walletkit-modal'
@@ -91,10 +92,17 @@ function render(kit: Kit, host: HTMLElement, shadow: ShadowRoot, inline: boolean
   const stopParts = exposeParts(shadow)
 
   const root: Root = createRoot(container, { identifierPrefix: 'wk-' })
-  const ui = { kit, t: createTranslate(kit.options.locale) }
-  root.render(createElement(UiContext.Provider, { value: ui }, createElement(App, { inline })))
+  // A new language re-renders the same tree with the new t(): the modal stays open, where it was.
+  const stopLocale = effect(() => {
+    const { locale, t } = localeTexts(kit).value
+    container.setAttribute('lang', locale)
+    container.setAttribute('dir', directionOf(locale))
+    const ui = { kit, t, locale }
+    root.render(createElement(UiContext.Provider, { value: ui }, createElement(App, { inline })))
+  })
 
   return () => {
+    stopLocale()
     stopTheme()
     stopParts()
     root.unmount()

@@ -1,6 +1,7 @@
 import { WalletKitError } from '../core/errors/base.js'
 import { AlreadyInitializedError } from '../core/errors/options.js'
 import type { WalletKitOptions } from '../core/types/options.js'
+import type { Translate } from '../ui/i18n/index.js'
 import { optionsFromAttributes } from './attributes.js'
 import { defineButton } from './button.js'
 import { deferInstance } from './deferred.js'
@@ -50,6 +51,8 @@ let current:
     }
   | undefined
 const instanceListeners = new Set<() => void>()
+/** The live kit's texts, for the elements outside the modal (set once the kit is built). */
+let liveTexts: (() => Translate) | undefined
 const notify = () => {
   for (const listener of instanceListeners) listener()
 }
@@ -93,7 +96,13 @@ function init(options?: WalletKitOptions): WalletKitInstance {
     options: options as WalletKitOptions,
     live: false,
     instance: deferInstance({
-      create: () => loadKit().createInstance(resolved, version, forget),
+      create: () =>
+        loadKit().createInstance(resolved, version, forget, {
+          scriptSrc,
+          onTexts: (texts) => {
+            liveTexts = texts
+          },
+        }),
       onLive() {
         entry.live = true
         notify()
@@ -109,6 +118,8 @@ function init(options?: WalletKitOptions): WalletKitInstance {
 
 const existing = (window as unknown as { WalletKit?: WalletKitGlobal }).WalletKit
 const script = document.currentScript instanceof HTMLScriptElement ? document.currentScript : null
+/** The bundle's own address, read while it runs: the locale packs sit beside it. */
+const scriptSrc = script?.src || undefined
 
 if (!existing) {
   const api: WalletKitGlobal = Object.freeze({ version, init })
@@ -121,6 +132,7 @@ if (!existing) {
   // The elements bind to the kit once it is built: binding must not build it early.
   const registry = {
     current: () => (current?.live ? current.instance : undefined),
+    texts: () => (current?.live ? liveTexts?.() : undefined),
     onInstance(listener: () => void) {
       instanceListeners.add(listener)
       return () => void instanceListeners.delete(listener)

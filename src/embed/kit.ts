@@ -22,10 +22,18 @@ import { createAnalyticsService } from '../services/analytics.js'
 import { createBlockchainService } from '../services/blockchain.js'
 import { createCatalogService } from '../services/catalog.js'
 import { createHttpClient, fetchBlob } from '../services/http.js'
+import { createLocalePackLoader, localesBaseUrl } from '../services/locales.js'
 import { rpcRequest, rpcResult } from '../services/rpc.js'
+import type { Translate } from '../ui/i18n/index.js'
 import { bridgeEvents } from './dom-events.js'
 import { isMobileDevice } from './environment.js'
+import { localeTexts } from './locale-texts.js'
 import { createSurface } from './surface.js'
+
+declare const __WALLETKIT_LOCALES__: Readonly<Record<string, string>>
+
+/** The sha384 of each locale pack built beside this bundle, by tag. */
+const LOCALE_INTEGRITY = __WALLETKIT_LOCALES__
 
 /** The SDK type sent to services as `st`. */
 export const SDK_TYPE = 'walletkit'
@@ -71,6 +79,12 @@ export type WalletKitInstance = {
   mount(element: HTMLElement, parameters?: OpenParameters): () => void
   /** Changes the theme live: colour mode, preset and `--wk-*` tokens (merged over earlier ones). */
   setTheme(theme: ThemeUpdate): void
+  /**
+   * Switches the language of the modal, e.g. `'ja'` (an unknown tag falls back along its subtags,
+   * then to English), without closing it. Resolves once the new texts are shown; when they cannot
+   * be loaded the modal keeps its language and `walletkit:error` says why.
+   */
+  setLocale(locale: string): Promise<void>
   /** Removes the modal, its listeners, timers and sockets. */
   destroy(): void
 }
@@ -83,12 +97,15 @@ export type WalletKitInstance = {
  * @param options - What `resolveOptions()` returned for the site's options.
  * @param version - The bundle's version.
  * @param onDestroy - Called once `destroy()` has removed everything.
+ * @param page - The script's own address (locale packs sit beside it), and where the elements
+ *   outside the modal (`<walletkit-button>`) get their texts.
  * @returns The instance the host page uses.
  */
 export function createInstance(
   options: ResolvedOptions,
   version: string,
   onDestroy: () => void,
+  page: { scriptSrc?: string | undefined; onTexts?: (texts: () => Translate) => void } = {},
 ): WalletKitInstance {
   const sdkVersion = `html-walletkit-${version}`
   const client = (baseUrl: string) =>
@@ -153,6 +170,10 @@ export function createInstance(
       analytics: createAnalyticsService(client(options.analyticsUrl)),
       blockchain,
       fetchImage: (url) => fetchBlob(url),
+      localePack: createLocalePackLoader({
+        baseUrl: localesBaseUrl(options.localesUrl, page.scriptSrc),
+        integrity: LOCALE_INTEGRITY,
+      }),
       // EIP-1271 checks of sign-in: the answer of an eth_call is hex data, or the call failed.
       rpc: (url, method, params) =>
         rpcRequest(url, method, params, method === 'eth_call' ? { parse: rpcResult.data } : {}),
@@ -169,8 +190,22 @@ export function createInstance(
       ...(solana?.connectors.value ?? []),
       ...(walletConnect ? [walletConnect] : []),
     ]),
-    env: { isMobile: isMobileDevice, matchMedia: (q) => matchMedia(q) },
+    locales: Object.keys(LOCALE_INTEGRITY),
+    env: {
+      isMobile: isMobileDevice,
+      matchMedia: (q) => matchMedia(q),
+      languages: () => [document.documentElement.lang, ...(navigator.languages ?? [])],
+      trackingOptOut: visitorOptedOut,
+    },
   })
+  page.onTexts?.(() => localeTexts(kit).value.t)
+  // Queued analytics leave with the page: a beacon outlives it.
+  const onHide = () => {
+    if (document.visibilityState === 'hidden') kit.analytics.beacon()
+  }
+  const onPageHide = () => kit.analytics.beacon()
+  document.addEventListener('visibilitychange', onHide)
+  window.addEventListener('pagehide', onPageHide)
   const stopEvents = bridgeEvents(kit)
   // The solana, bip122 and polkadot accounts of a WalletConnect session reach the kit too.
   const stopSessionNamespaces = walletConnect
@@ -218,6 +253,11 @@ export function createInstance(
         })
       await kit.connection.switchNetwork(id)
     },
+    async setLocale(locale) {
+      alive()
+      resolveOptions({ projectId: options.projectId, locale })
+      await kit.setLocale(locale)
+    },
     getState: () => kit.getState(),
     subscribe: (listener) => kit.subscribe(listener),
     getProvider(namespace) {
@@ -264,6 +304,8 @@ export function createInstance(
       clearTimeout(uiTimer)
       clearTimeout(readyTimer)
       surface.destroy()
+      document.removeEventListener('visibilitychange', onHide)
+      window.removeEventListener('pagehide', onPageHide)
       stopEvents()
       onDestroy()
     },
@@ -278,7 +320,6 @@ export function createInstance(
     announced = true
     surface.show()
     kit.announceReady()
-    void kit.analytics.track('MODAL_CREATED')
   }
   let readyTimer: ReturnType<typeof setTimeout> | undefined
   const uiTimer = setTimeout(() => {
@@ -287,4 +328,11 @@ export function createInstance(
     readyTimer = setTimeout(announceReady, 0)
   }, 0)
   return Object.freeze(instance)
+}
+
+/** Global Privacy Control or Do Not Track: the visitor asked not to be tracked. */
+function visitorOptedOut(): boolean {
+  const nav = navigator as Navigator & { globalPrivacyControl?: boolean; msDoNotTrack?: string }
+  const dnt = nav.doNotTrack ?? (window as { doNotTrack?: string }).doNotTrack ?? nav.msDoNotTrack
+  return nav.globalPrivacyControl === true || dnt === '1' || dnt === 'yes'
 }

@@ -137,6 +137,8 @@ export function createHttpClient(parameters: HttpClientParameters) {
   }
 
   return {
+    /** The full URL of a request (its identification included), for `sendBeacon`. */
+    url: (request: HttpRequest): string => buildUrl(request).href,
     /** GETs or POSTs and parses JSON; `parse` checks the shape and returns the typed value. */
     json<T>(request: HttpRequest, parse: (value: unknown) => T): Promise<T> {
       const url = redact(buildUrl(request))

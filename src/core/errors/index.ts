@@ -2,6 +2,7 @@ export { WalletKitError, type WalletKitErrorParameters, type WalletKitErrorType 
 export * from './caip.js'
 export * from './connection.js'
 export * from './http.js'
+export * from './locale.js'
 export * from './options.js'
 export * from './rpc.js'
 export * from './transaction.js'

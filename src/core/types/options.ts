@@ -151,8 +151,15 @@ export type WalletKitOptions = {
   themePreset?: ThemePreset
   /** `--wk-*` theme tokens. */
   themeVariables?: ThemeVariables
-  /** BCP 47 locale of the text. Default 'en'. */
+  /**
+   * BCP 47 language of the text, e.g. `'de'` or `'pt-BR'` (an unknown tag falls back along its
+   * subtags, then to English). Default: the page's `<html lang>`, then the browser's language.
+   */
   locale?: string
+  /** Where the locale packs are (`<localesUrl>/<tag>.json`). Default: `locales/` beside walletkit.js. */
+  localesUrl?: string
+  /** Send the connected address with analytics events. Default false. */
+  analyticsAddresses?: boolean
   /** Offer WalletConnect. Default true. */
   enableWalletConnect?: boolean
   /** Offer `window.ethereum`. Default true. */

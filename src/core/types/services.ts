@@ -16,15 +16,27 @@ export type CatalogApi = {
   getAnalyticsConfig(): Promise<{ isAnalyticsEnabled: boolean }>
 }
 
-/** What the core needs from the analytics endpoint. */
+/** One analytics event, as `POST /e` takes it (SPEC §7). */
+export type AnalyticsEvent = {
+  eventId: string
+  url: string
+  domain: string
+  timestamp: number
+  props: {
+    type: 'track'
+    event: string
+    /** Only when the site owner turned `analyticsAddresses` on. */
+    address?: string
+    properties: Record<string, unknown>
+  }
+}
+
+/** What the core needs from the analytics endpoint: a batch of events, by fetch or by beacon. */
 export type AnalyticsApi = {
-  send(event: {
-    eventId: string
-    url: string
-    domain: string
-    timestamp: number
-    props: unknown
-  }): Promise<void>
+  /** Posts the batch; rejects with the HTTP error (a 403 included). */
+  send(events: readonly AnalyticsEvent[]): Promise<void>
+  /** Queues the batch with `navigator.sendBeacon` (no answer); false when the browser refused. */
+  beacon(events: readonly AnalyticsEvent[]): boolean
 }
 
 /** One JSON-RPC call to a network's own endpoint; resolves to the `result`, throws a WalletKit error. */

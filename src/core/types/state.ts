@@ -22,4 +22,6 @@ export type KitState = {
   balance: { amount: string; symbol: string } | null
   /** The SIWX session, or null. */
   session: { caipAddress: string; caipNetworkId: string; expiresAt: string | null } | null
+  /** The language the modal's texts are in (`'en'` until another locale's texts are loaded). */
+  locale: string
 }

@@ -1,4 +1,9 @@
-/** English: the source of every visible text. Other locales are typed against it. */
+/**
+ * English: the source of every visible text, and the only locale inside walletkit.js. Other
+ * locales are typed against it (`src/ui/i18n/locales/<tag>.ts`, see docs/i18n.md). A text that
+ * depends on a count is a {@link Plural}: its `other` form is required, the others follow
+ * `Intl.PluralRules` of the locale.
+ */
 export const en = {
   'modal.label': 'Connect a wallet',
   'modal.close': 'Close',
@@ -34,7 +39,7 @@ export const en = {
   'allWallets.emptyAll': 'No wallets to show.',
   'allWallets.error': 'The wallet list could not be loaded.',
   'allWallets.loading': 'Loading wallets',
-  'allWallets.results': '{count} wallets',
+  'allWallets.results': { one: '{count} wallet', other: '{count} wallets' },
   'connecting.unavailable': '{name} cannot connect yet',
   'connecting.unavailableDetail':
     'Connecting to this wallet is not available in this version of the kit. Choose another way to connect, or visit the wallet’s website.',
@@ -125,5 +130,20 @@ export const en = {
 /** A text key. */
 export type MessageKey = keyof typeof en
 
-/** A locale: every key of English, each a string. */
-export type Messages = { readonly [K in MessageKey]: string }
+/** The forms of a text that depends on a count, by `Intl.PluralRules` category. */
+export type Plural = {
+  readonly zero?: string
+  readonly one?: string
+  readonly two?: string
+  readonly few?: string
+  readonly many?: string
+  readonly other: string
+}
+
+/**
+ * A locale: every key of English, no other; a plain text where English has one, a {@link Plural}
+ * where English has one.
+ */
+export type Messages = {
+  readonly [K in MessageKey]: (typeof en)[K] extends string ? string : Plural
+}

@@ -30,7 +30,7 @@ function setup(
     getWalletImage: vi.fn(() => Promise.reject(new Error('no image'))),
     getAnalyticsConfig: vi.fn(() => Promise.resolve({ isAnalyticsEnabled: false })),
   }
-  const analytics: AnalyticsApi = { send: vi.fn(() => Promise.resolve()) }
+  const analytics: AnalyticsApi = { send: vi.fn(() => Promise.resolve()), beacon: () => true }
   const kit = createKit({
     options: resolveOptions({ projectId, features: { analytics: false }, ...input }),
     version: '0.0.0-test',
@@ -83,6 +83,7 @@ test('default', () => {
       "caipAddress": null,
       "caipNetworkId": "eip155:1",
       "connector": null,
+      "locale": "en",
       "namespace": "eip155",
       "open": false,
       "session": null,
@@ -115,6 +116,7 @@ test('args: the public methods', () => {
       "close",
       "getState",
       "subscribe",
+      "setLocale",
       "setTheme",
       "destroy",
     ]
@@ -266,6 +268,7 @@ test('behavior: getState is a plain snapshot of the connected state', async () =
         "id": "dev.walletkit.devnet",
         "name": "Devnet Wallet",
       },
+      "locale": "en",
       "namespace": "eip155",
       "open": true,
       "session": null,

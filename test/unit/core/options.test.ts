@@ -17,6 +17,7 @@ test('default', () => {
   expect(resolveOptions({ projectId })).toMatchInlineSnapshot(`
     {
       "allowUnsupportedChain": false,
+      "analyticsAddresses": false,
       "analyticsUrl": "https://pulse.walletconnect.org",
       "apiUrl": "https://api.web3modal.org",
       "authUrl": "https://secure.walletconnect.org",
@@ -75,7 +76,8 @@ test('default', () => {
         ],
       },
       "includeWalletIds": [],
-      "locale": "en",
+      "locale": undefined,
+      "localesUrl": undefined,
       "metadata": undefined,
       "networks": [
         {
@@ -123,6 +125,8 @@ test('args: every option key', () => {
       "themePreset",
       "themeVariables",
       "locale",
+      "localesUrl",
+      "analyticsAddresses",
       "enableWalletConnect",
       "enableInjected",
       "enableEIP6963",
@@ -253,7 +257,7 @@ test('error: options that are not an object', () => {
 
 test('error: unknown key', () => {
   expect(resolve({ projectID: projectId })).toThrowErrorMatchingInlineSnapshot(`
-    [UnknownOptionError: Unknown option "projectID": expected one of projectId, networks, defaultNetwork, features, metadata, siwx, featuredWalletIds, includeWalletIds, excludeWalletIds, allowUnsupportedChain, themeMode, themePreset, themeVariables, locale, enableWalletConnect, enableInjected, enableEIP6963, customWallets, safeAllowedOrigins, termsConditionsUrl, privacyPolicyUrl, defaultAccountTypes, debug, apiUrl, blockchainApiUrl, analyticsUrl, relayUrl, authUrl.
+    [UnknownOptionError: Unknown option "projectID": expected one of projectId, networks, defaultNetwork, features, metadata, siwx, featuredWalletIds, includeWalletIds, excludeWalletIds, allowUnsupportedChain, themeMode, themePreset, themeVariables, locale, localesUrl, analyticsAddresses, enableWalletConnect, enableInjected, enableEIP6963, customWallets, safeAllowedOrigins, termsConditionsUrl, privacyPolicyUrl, defaultAccountTypes, debug, apiUrl, blockchainApiUrl, analyticsUrl, relayUrl, authUrl.
     Docs: /options]
   `)
   expect(resolve({ projectID: projectId })).toThrow(UnknownOptionError)
@@ -303,7 +307,7 @@ test('error: wrong types name the key and what was expected', () => {
     Docs: /options]
   `)
   expect(resolve({ locale: 7 })).toThrowErrorMatchingInlineSnapshot(`
-    [InvalidOptionError: Invalid option "locale": expected a string, received number 7.
+    [InvalidOptionError: Invalid option "locale": expected a BCP 47 language tag such as "de" or "pt-BR", received number 7.
     Docs: /options]
   `)
   expect(resolve({ featuredWalletIds: 'w1' })).toThrowErrorMatchingInlineSnapshot(`

@@ -147,7 +147,7 @@ test('error: an unknown attribute', () => {
   expect(() =>
     optionsFromAttributes(tag({ 'data-project-id': projectId, 'data-colour': 'red' })),
   ).toThrowErrorMatchingInlineSnapshot(`
-    [UnknownOptionError: Unknown option "data-colour": expected one of data-project-id, data-networks, data-default-network, data-featured-wallet-ids, data-include-wallet-ids, data-exclude-wallet-ids, data-allow-unsupported-chain, data-theme-mode, data-theme-preset, data-locale, data-enable-wallet-connect, data-enable-injected, data-enable-eip6963, data-safe-allowed-origins, data-terms-conditions-url, data-privacy-policy-url, data-debug, data-api-url, data-blockchain-api-url, data-analytics-url, data-relay-url, data-auth-url.
+    [UnknownOptionError: Unknown option "data-colour": expected one of data-project-id, data-networks, data-default-network, data-featured-wallet-ids, data-include-wallet-ids, data-exclude-wallet-ids, data-allow-unsupported-chain, data-theme-mode, data-theme-preset, data-locale, data-locales-url, data-analytics-addresses, data-enable-wallet-connect, data-enable-injected, data-enable-eip6963, data-safe-allowed-origins, data-terms-conditions-url, data-privacy-policy-url, data-debug, data-api-url, data-blockchain-api-url, data-analytics-url, data-relay-url, data-auth-url.
     Docs: /options]
   `)
   expect(() =>

@@ -20,6 +20,7 @@ function fakeInstance() {
     close: record('close', undefined),
     disconnect: record('disconnect', Promise.resolve()),
     switchNetwork: record('switchNetwork', Promise.resolve()),
+    setLocale: record('setLocale', Promise.resolve()),
     getState: record('getState', state),
     subscribe: record('subscribe', () => {}),
     getProvider: record('getProvider', 'provider'),

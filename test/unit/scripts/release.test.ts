@@ -44,9 +44,18 @@ test('default', () => {
       "unpkg": "cdn-dist/walletkit.js",
     }
   `)
-  // npm always adds package.json, README and LICENSE; `files` names the rest.
+  // npm always adds package.json, README and LICENSE; `files` names the rest (the locale packs
+  // by one pattern, every pack the build writes).
+  const packs = PACKAGE_FILES.filter((f) => f.startsWith('cdn-dist/locales/'))
+  expect(packs.length).toBeGreaterThan(0)
+  for (const pack of packs) expect(pack).toMatch(/^cdn-dist\/locales\/[a-zA-Z-]+\.json$/)
   expect([...pkg.files].sort()).toEqual(
-    PACKAGE_FILES.filter((f) => !['package.json', 'README.md', 'LICENSE'].includes(f)),
+    [
+      ...PACKAGE_FILES.filter(
+        (f) => !['package.json', 'README.md', 'LICENSE'].includes(f) && !packs.includes(f),
+      ),
+      'cdn-dist/locales/*.json',
+    ].sort(),
   )
 })
 

@@ -66,6 +66,7 @@ test('default', async () => {
   expect(call?.init).toMatchObject({ method: 'GET', credentials: 'omit', body: null })
   expect(Object.keys(http)).toMatchInlineSnapshot(`
     [
+      "url",
       "json",
       "blob",
       "post",

@@ -174,7 +174,7 @@ function kitWith(source: ReturnType<typeof fakeSource>) {
         getWalletImage: vi.fn(() => Promise.reject(new Error('none'))),
         getAnalyticsConfig: vi.fn(async () => ({ isAnalyticsEnabled: false })),
       },
-      analytics: { send: vi.fn(async () => undefined) },
+      analytics: { send: vi.fn(async () => undefined), beacon: () => true },
     },
     adapters: { eip155, bip122: createBip122Adapter(), polkadot: createPolkadotAdapter() },
     connectors: signal<readonly Connector[]>([primary]),

@@ -104,7 +104,7 @@ function setup() {
         getWalletImage: vi.fn(() => Promise.reject(new Error('none'))),
         getAnalyticsConfig: vi.fn(async () => ({ isAnalyticsEnabled: false })),
       },
-      analytics: { send: vi.fn(async () => undefined) },
+      analytics: { send: vi.fn(async () => undefined), beacon: () => true },
     },
     adapters: {
       eip155,

@@ -111,7 +111,7 @@ export function createTestKit(parameters: {
     getWalletImage: vi.fn(() => Promise.reject(new Error('no image'))),
     getAnalyticsConfig: vi.fn(() => Promise.resolve({ isAnalyticsEnabled: false })),
   }
-  const analytics: AnalyticsApi = { send: vi.fn(() => Promise.resolve()) }
+  const analytics: AnalyticsApi = { send: vi.fn(() => Promise.resolve()), beacon: () => true }
   const blockchain = parameters.blockchain ?? fakeBlockchain()
   const connectors =
     'value' in parameters.connectors

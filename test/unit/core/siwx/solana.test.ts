@@ -54,7 +54,7 @@ function solanaKit(connector: Connector, storage: ReturnType<typeof memoryStorag
         getWalletImage: () => Promise.reject(new Error('no image')),
         getAnalyticsConfig: async () => ({ isAnalyticsEnabled: false }),
       },
-      analytics: { send: async () => {} },
+      analytics: { send: async () => {}, beacon: () => true },
     },
     adapters: {
       solana: createSolanaAdapter({

@@ -106,7 +106,7 @@ export function setup(
     getWalletImage: vi.fn(() => Promise.reject(new Error('no image'))),
     getAnalyticsConfig: vi.fn(() => Promise.resolve({ isAnalyticsEnabled: false })),
   }
-  const analytics: AnalyticsApi = { send: vi.fn(() => Promise.resolve()) }
+  const analytics: AnalyticsApi = { send: vi.fn(() => Promise.resolve()), beacon: () => true }
   const kit = createKit({
     options: resolveOptions({
       projectId,

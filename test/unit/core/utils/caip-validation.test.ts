@@ -45,7 +45,7 @@ function kitWith(networks: WalletKitOptions['networks'], adapters: Record<string
         getWalletImage: vi.fn(() => Promise.reject(new Error('none'))),
         getAnalyticsConfig: vi.fn(async () => ({ isAnalyticsEnabled: false })),
       },
-      analytics: { send: vi.fn(async () => undefined) },
+      analytics: { send: vi.fn(async () => undefined), beacon: () => true },
     },
     adapters,
     connectors: signal<readonly Connector[]>([]),

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { en } from '../../../../src/ui/i18n/en.js'
-import { createTranslate } from '../../../../src/ui/i18n/index.js'
+import { createTranslate, decodePack, directionOf } from '../../../../src/ui/i18n/index.js'
 
 test('default', () => {
   const t = createTranslate('en')
@@ -41,9 +41,52 @@ test('behavior: an unknown locale falls back to English', () => {
     expect(createTranslate(locale)('button.connect'), locale).toBe('Connect Wallet')
 })
 
-test('behavior: every English text is a non-empty string', () => {
+test('behavior: every English text is a non-empty string, or plural forms with other', () => {
   for (const [key, value] of Object.entries(en)) {
-    expect(typeof value, key).toBe('string')
-    expect(value.length, key).toBeGreaterThan(0)
+    const forms: unknown[] = typeof value === 'string' ? [value] : Object.values(value)
+    if (typeof value !== 'string') expect(value, key).toHaveProperty('other')
+    for (const form of forms) {
+      expect(typeof form, key).toBe('string')
+      expect(String(form).length, key).toBeGreaterThan(0)
+    }
   }
+})
+
+test('behavior: plural forms follow Intl.PluralRules of the locale; numbers its digits', () => {
+  const en1 = createTranslate('en')
+  expect(en1('allWallets.results', { count: 1 })).toBe('1 wallet')
+  expect(en1('allWallets.results', { count: 1234 })).toBe('1,234 wallets')
+  const messages = {
+    ...en,
+    'allWallets.results': { one: 'X {count}', few: 'F {count}', other: 'O {count}' },
+  }
+  const pl = createTranslate('pl', messages)
+  expect(pl('allWallets.results', { count: 1 })).toBe('X 1')
+  expect(pl('allWallets.results', { count: 3 })).toBe('F 3')
+  expect(pl('allWallets.results', { count: 5 })).toBe('O 5')
+  expect(pl('allWallets.results', { count: 12345 })).toBe(
+    `O ${new Intl.NumberFormat('pl').format(12345)}`,
+  )
+  const ar = createTranslate('ar', { ...en, 'connect.walletCount': '{count}+' })
+  expect(ar('connect.walletCount', { count: 430 })).toBe(
+    `${new Intl.NumberFormat('ar').format(430)}+`,
+  )
+})
+
+test("behavior: a pack decodes in English key order; another build's pack is refused", () => {
+  const values = Object.values(en)
+  const messages = decodePack(values)
+  expect(messages['modal.close']).toBe(en['modal.close'])
+  expect(() => decodePack(values.slice(1))).toThrow(TypeError)
+  expect(() => decodePack({})).toThrow(TypeError)
+  expect(() => decodePack(values.map((v) => (typeof v === 'string' ? 1 : v)))).toThrow(TypeError)
+  expect(() => decodePack(values.map((v) => (typeof v === 'string' ? v : 'flat')))).toThrow(
+    TypeError,
+  )
+})
+
+test('behavior: Arabic and Hebrew are right to left, along their subtags', () => {
+  for (const tag of ['ar', 'ar-EG', 'he', 'he-IL', 'fa']) expect(directionOf(tag), tag).toBe('rtl')
+  for (const tag of ['en', 'de', 'ja', 'zh-CN', 'hr', 'art'])
+    expect(directionOf(tag), tag).toBe('ltr')
 })

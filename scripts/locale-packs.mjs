@@ -1,0 +1,54 @@
+// The locale packs: each `src/ui/i18n/locales/<tag>.ts` becomes `cdn-dist/locales/<tag>.json`, the
+// JSON array of its texts in the key order of English (`src/ui/i18n/en.ts`), and the sha384 of that
+// file is built into walletkit.js, which refuses any other bytes (docs/i18n.md). Used by
+// vite.config.ts, the release file list and the tests.
+import { createHash } from 'node:crypto'
+import { readdirSync, readFileSync } from 'node:fs'
+import ts from 'typescript'
+
+const ROOT = new URL('../', import.meta.url)
+const LOCALES = new URL('src/ui/i18n/locales/', ROOT)
+const TAG = /^[a-z]{2,3}(-[A-Z]{2}|-[A-Z][a-z]{3})?$/
+
+/** Tags of the locale sources, sorted (`de`, `zh-CN`, …). */
+export function localeTags() {
+  return readdirSync(LOCALES)
+    .filter((name) => name.endsWith('.ts'))
+    .map((name) => name.slice(0, -3))
+    .filter((tag) => TAG.test(tag))
+    .sort()
+}
+
+/** The default export of a TypeScript module holding only data (a locale, English). */
+async function loadData(url) {
+  const source = readFileSync(url, 'utf8')
+  const { outputText } = ts.transpileModule(source, {
+    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+  })
+  const module = await import(
+    `data:text/javascript;base64,${Buffer.from(outputText).toString('base64')}`
+  )
+  return module.default ?? module.en
+}
+
+/**
+ * Builds every pack.
+ *
+ * @returns {Promise<{ tag: string, json: string, integrity: string }[]>} Sorted by tag.
+ */
+export async function buildLocalePacks() {
+  const en = await loadData(new URL('src/ui/i18n/en.ts', ROOT))
+  const keys = Object.keys(en)
+  const packs = []
+  for (const tag of localeTags()) {
+    const messages = await loadData(new URL(`${tag}.ts`, LOCALES))
+    const extra = Object.keys(messages).filter((key) => !Object.hasOwn(en, key))
+    const missing = keys.filter((key) => !Object.hasOwn(messages, key))
+    if (extra.length || missing.length)
+      throw new Error(`locale ${tag}: missing [${missing}] extra [${extra}] (npm run typecheck)`)
+    const json = JSON.stringify(keys.map((key) => messages[key]))
+    const integrity = `sha384-${createHash('sha384').update(json).digest('base64')}`
+    packs.push({ tag, json, integrity })
+  }
+  return packs
+}
