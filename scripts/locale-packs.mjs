@@ -4,10 +4,12 @@
 // vite.config.ts, the release file list and the tests.
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import ts from 'typescript'
 
-const ROOT = new URL('../', import.meta.url)
-const LOCALES = new URL('src/ui/i18n/locales/', ROOT)
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
+const LOCALES = join(ROOT, 'src/ui/i18n/locales')
 const TAG = /^[a-z]{2,3}(-[A-Z]{2}|-[A-Z][a-z]{3})?$/
 
 /** Tags of the locale sources, sorted (`de`, `zh-CN`, …). */
@@ -20,8 +22,8 @@ export function localeTags() {
 }
 
 /** The default export of a TypeScript module holding only data (a locale, English). */
-async function loadData(url) {
-  const source = readFileSync(url, 'utf8')
+async function loadData(path) {
+  const source = readFileSync(path, 'utf8')
   const { outputText } = ts.transpileModule(source, {
     compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
   })
@@ -37,11 +39,11 @@ async function loadData(url) {
  * @returns {Promise<{ tag: string, json: string, integrity: string }[]>} Sorted by tag.
  */
 export async function buildLocalePacks() {
-  const en = await loadData(new URL('src/ui/i18n/en.ts', ROOT))
+  const en = await loadData(join(ROOT, 'src/ui/i18n/en.ts'))
   const keys = Object.keys(en)
   const packs = []
   for (const tag of localeTags()) {
-    const messages = await loadData(new URL(`${tag}.ts`, LOCALES))
+    const messages = await loadData(join(LOCALES, `${tag}.ts`))
     const extra = Object.keys(messages).filter((key) => !Object.hasOwn(en, key))
     const missing = keys.filter((key) => !Object.hasOwn(messages, key))
     if (extra.length || missing.length)

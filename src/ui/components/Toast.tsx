@@ -1,3 +1,5 @@
+import { useUi } from '../context.js'
+import { textKey } from '../i18n/index.js'
 import { testId } from '../test-id.js'
 
 /** The toast on screen: a live region, so screen readers announce it. */
@@ -8,6 +10,8 @@ export function Toast({
   variant: 'loading' | 'success' | 'error'
   message: string
 }) {
+  const { t } = useUi()
+  const key = textKey(message)
   return (
     <div
       className="wk-toast"
@@ -16,7 +20,7 @@ export function Toast({
       {...testId('toast')}
     >
       {variant === 'loading' ? <span className="wk-spinner" aria-hidden="true" /> : null}
-      <span>{message}</span>
+      <span>{key ? t(key) : message}</span>
     </div>
   )
 }

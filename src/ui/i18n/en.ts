@@ -125,6 +125,22 @@ export const en = {
   'siwx.cancel': 'Cancel',
   'siwx.skip': 'Skip',
   'siwx.failed': 'Sign-in failed',
+  // The spec's error texts (SPEC §8), word for word: a toast or banner showing one of them is
+  // translated by its English text (see textKey()).
+  'error.invalidAppConfiguration': 'Invalid App Configuration',
+  'error.tokenBalanceUnavailable': 'Token Balance Unavailable',
+  'error.swapInit': 'Failed to initialize swap',
+  'error.tokenPrice': 'Failed to fetch network token price',
+  'error.allowance': 'Failed to check allowance',
+  'error.approval': 'Failed to create approval transaction',
+  'error.transactionCreate': 'Failed to create transaction',
+  'error.transactions': 'Failed to fetch transactions',
+  'error.transaction': 'Transaction error',
+  'error.signatureDeclined': 'Signature declined',
+  'error.smartAccounts': 'This application might not support Smart Accounts',
+  'error.authInit': 'A problem occurred while trying initialize authentication',
+  'error.incorrectAmount': 'Incorrect amount',
+  'error.validAmount': 'Please enter a valid amount',
 } as const
 
 /** A text key. */
