@@ -32,6 +32,7 @@ export function Icon({ name }: { name: IconName }) {
       strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
+      data-icon={name}
     >
       <path d={PATHS[name]} />
     </svg>

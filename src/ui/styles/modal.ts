@@ -69,9 +69,11 @@ dialog.wk-dialog::backdrop { background: var(--wk-overlay); }
 }
 .wk-toast[data-variant='error'] { background: var(--wk-danger); color: var(--wk-background); }
 .wk-toast[data-variant='success'] { background: var(--wk-success); color: var(--wk-background); }
-.wk-spinner { width: 16px; height: 16px; border-radius: 50%; border: 2px solid currentColor; border-right-color: transparent; animation: wk-spin 800ms linear infinite; }
+.wk-spinner { width: 16px; height: 16px; border-radius: 50%; border: 2px solid currentColor; border-block-start-color: transparent; animation: wk-spin 800ms linear infinite; }
 @keyframes wk-spin { to { transform: rotate(360deg); } }
 .wk-placeholder { background: var(--wk-surface); border-radius: calc(var(--wk-radius) * 0.75); animation: wk-pulse 1.2s ease-in-out infinite; }
 @keyframes wk-pulse { 50% { opacity: 0.5; } }
+/* Arabic and Hebrew mirror the layout through logical properties; icons that point turn round. */
+[dir='rtl'] svg[data-icon='back'], [dir='rtl'] svg[data-icon='chevron'] { transform: scaleX(-1); }
 .wk-sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 `

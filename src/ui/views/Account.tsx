@@ -15,7 +15,7 @@ import { NamespaceTabs } from './NamespaceTabs.js'
  */
 export function Account() {
   useSignals()
-  const { kit, t } = useUi()
+  const { kit, t, locale } = useUi()
   const account = kit.chain.account.value
   const network = kit.chain.network.value?.caipNetwork
   const ns = kit.chain.activeNamespace.value
@@ -84,11 +84,11 @@ export function Account() {
         </span>
         <div>
           <p className="wk-text wk-strong" {...testId('account-name')} title={address}>
-            <bdi>{name ?? shortAddress(address)}</bdi>
+            <bdi dir="ltr">{name ?? shortAddress(address)}</bdi>
           </p>
           {name ? (
             <p className="wk-muted" {...testId('account-address')}>
-              {shortAddress(address)}
+              <bdi dir="ltr">{shortAddress(address)}</bdi>
             </p>
           ) : null}
           {account.connector ? (
@@ -106,11 +106,13 @@ export function Account() {
           {...testId('account-balance')}
           data-status={account.balanceStatus}
         >
-          {account.balanceStatus === 'loading' && account.balance === undefined
-            ? t('account.balanceLoading')
-            : account.balance !== undefined
-              ? `${formatAmount(account.balance)} ${cleanLabel(account.balanceSymbol ?? '', 12)}`
-              : t('account.balanceUnavailable')}
+          {account.balanceStatus === 'loading' && account.balance === undefined ? (
+            t('account.balanceLoading')
+          ) : account.balance !== undefined ? (
+            <bdi dir="ltr">{`${formatAmount(account.balance, 4, locale)} ${cleanLabel(account.balanceSymbol ?? '', 12)}`}</bdi>
+          ) : (
+            t('account.balanceUnavailable')
+          )}
         </p>
         <div className="wk-row">
           <button
@@ -154,8 +156,10 @@ export function Account() {
             {tokens.map((token) => (
               <li key={token.address} className="wk-token" data-symbol={token.symbol}>
                 <bdi className="wk-wallet-name">{cleanLabel(token.symbol, 12)}</bdi>
-                <span>{formatAmount(token.quantity.numeric)}</span>
-                <span className="wk-muted">{formatUsd(token.value)}</span>
+                <bdi dir="ltr">{formatAmount(token.quantity.numeric, 4, locale)}</bdi>
+                <bdi dir="ltr" className="wk-muted">
+                  {formatUsd(token.value, locale)}
+                </bdi>
               </li>
             ))}
           </ul>

@@ -54,7 +54,7 @@ export function SIWXSignMessage() {
         <p className="wk-muted">{t('siwx.body')}</p>
         {target ? (
           <p className="wk-muted" {...testId('siwx-account')}>
-            <bdi>{shortAddress(target.address)}</bdi>
+            <bdi dir="ltr">{shortAddress(target.address)}</bdi>
           </p>
         ) : null}
         <p className="wk-muted" role="status" aria-live="polite" {...testId('siwx-status')}>

@@ -56,7 +56,8 @@ function literalTexts(path: string, source = readFileSync(path, 'utf8')): string
       ts.isJsxExpression(node) &&
       node.expression &&
       (ts.isJsxElement(node.parent) || ts.isJsxFragment(node.parent)) &&
-      (ts.isStringLiteral(node.expression) || ts.isNoSubstitutionTemplateLiteral(node.expression)) &&
+      (ts.isStringLiteral(node.expression) ||
+        ts.isNoSubstitutionTemplateLiteral(node.expression)) &&
       WORDS.test(node.expression.text)
     )
       found.push(node.expression.text)

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { formatAmount, formatUsd } from '../../../../src/core/utils/format.js'
+import { formatAmount, formatDate, formatUsd } from '../../../../src/core/utils/format.js'
 
 test('default', () => {
   expect(formatAmount('1234.56789')).toBe('1,234.5678')
@@ -80,4 +80,22 @@ test('behavior: formatUsd shows two decimals, grouped; invalid values show $0.00
 
 test('error: maxDecimals 0 with an amount below 1 does not throw', () => {
   expect(() => formatAmount('0.5', 0)).not.toThrow()
+})
+
+test('behavior: amounts, dollars and dates in the locale, the amount still cut, never rounded', () => {
+  expect(formatAmount('1234.56789', 4, 'de')).toBe('1.234,5678')
+  expect(formatAmount('0.00001', 4, 'de')).toBe('<0,0001')
+  expect(formatAmount('1234567.5', 2, 'ar')).toBe(
+    `${new Intl.NumberFormat('ar').format(1234567)}${new Intl.NumberFormat('ar').formatToParts(0.5).find((p) => p.type === 'decimal')?.value}${new Intl.NumberFormat('ar').format(5)}`,
+  )
+  expect(formatUsd(1234.5, 'de')).toBe(
+    new Intl.NumberFormat('de', { style: 'currency', currency: 'USD' }).format(1234.5),
+  )
+  expect(formatUsd(-1, 'ja')).toBe(
+    new Intl.NumberFormat('ja', { style: 'currency', currency: 'USD' }).format(0),
+  )
+  const when = Date.UTC(2026, 10, 25, 17, 30)
+  expect(formatDate(when, 'de')).toBe(
+    new Intl.DateTimeFormat('de', { dateStyle: 'medium', timeStyle: 'short' }).format(when),
+  )
 })
