@@ -137,3 +137,31 @@ test('error: wrong method, route or size', async () => {
   const huge = { ...event, props: { blob: 'x'.repeat(70 * 1024) } }
   expect((await post(huge)).status).toBe(413)
 })
+
+test('behavior: a batch is recorded event by event, in order; a bad event refuses the batch', async () => {
+  const second = {
+    ...event,
+    eventId: 'b',
+    props: { type: 'track', event: 'MODAL_CLOSE', properties: {} },
+  }
+  expect((await post([event, second])).status).toBe(202)
+  expect(sink.events.map((e) => e.eventId)).toEqual([event.eventId, 'b'])
+  expect((await post([event, { ...event, timestamp: 'x' }])).status).toBe(400)
+  expect((await post([])).status).toBe(400)
+  expect(sink.events).toHaveLength(2)
+})
+
+test('behavior: the recorded events show on a page (escaped) and as JSON', async () => {
+  await post([
+    { ...event, props: { type: 'track', event: '<b>X</b>', properties: { view: 'Connect' } } },
+  ])
+  const page = await fetch(`${sink.url}/`)
+  expect(page.headers.get('content-type')).toMatch(/^text\/html/)
+  const html = await page.text()
+  expect(html).toContain('Analytics events (1)')
+  expect(html).toContain('&#60;b&#62;X&#60;/b&#62;')
+  expect(html).not.toContain('<b>X</b>')
+  expect(html).toContain('&#34;view&#34;:&#34;Connect&#34;')
+  const json = (await (await fetch(`${sink.url}/events`)).json()) as unknown[]
+  expect(json).toHaveLength(1)
+})

@@ -66,14 +66,29 @@ export function isLocalOrigin(origin: string): boolean {
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v)
 
-/** Checks the posted body's shape; a string is the 400 message. */
-function parseEvent(text: string): Omit<AnalyticsEvent, 'projectId' | 'origin'> | string {
+type PostedEvent = Omit<AnalyticsEvent, 'projectId' | 'origin'>
+
+/** Checks the posted body: one event, or a batch (an array of 1 to 500 events); a string is the 400 message. */
+function parseBody(text: string): PostedEvent[] | string {
   let body: unknown
   try {
     body = JSON.parse(text)
   } catch {
     return 'Body is not valid JSON'
   }
+  const list = Array.isArray(body) ? body : [body]
+  if (list.length === 0 || list.length > 500) return 'A batch holds 1 to 500 events'
+  const events: PostedEvent[] = []
+  for (const item of list) {
+    const event = parseEvent(item)
+    if (typeof event === 'string') return event
+    events.push(event)
+  }
+  return events
+}
+
+/** Checks one event's shape; a string is the 400 message. */
+function parseEvent(body: unknown): PostedEvent | string {
   if (!isObject(body)) return 'Body must be a JSON object'
   const { eventId, url, domain, timestamp, props } = body
   if (typeof eventId !== 'string' || !eventId) return 'eventId must be a non-empty string'
@@ -98,6 +113,8 @@ export async function startAnalyticsSink(options: AnalyticsOptions = {}): Promis
     if (handlePreflight(req, res, 'POST, OPTIONS')) return
     if (await faults.intercept(req, res)) return
     const url = requestUrl(req)
+    if (req.method === 'GET' && url.pathname === '/events') return sendJson(res, 200, events)
+    if (req.method === 'GET' && url.pathname === '/') return sendPage(res, events)
     if (url.pathname !== '/e') return sendError(res, 404, `No route ${url.pathname}`)
     if (req.method !== 'POST') {
       res.setHeader('Allow', 'POST, OPTIONS')
@@ -117,9 +134,9 @@ export async function startAnalyticsSink(options: AnalyticsOptions = {}): Promis
       if (error instanceof BodyTooLargeError) return sendError(res, 413, error.message)
       throw error
     }
-    const event = parseEvent(text)
-    if (typeof event === 'string') return sendError(res, 400, event)
-    events.push({ ...event, projectId: caller.projectId, origin })
+    const posted = parseBody(text)
+    if (typeof posted === 'string') return sendError(res, 400, posted)
+    for (const event of posted) events.push({ ...event, projectId: caller.projectId, origin })
     sendJson(res, 202, {})
   }
 
@@ -143,4 +160,23 @@ export async function startAnalyticsSink(options: AnalyticsOptions = {}): Promis
     },
     close: listening.close,
   }
+}
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+/** The recorded events as a page (newest first) that reloads itself every two seconds. */
+function sendPage(res: ServerResponse, events: readonly AnalyticsEvent[]): void {
+  const rows = [...events]
+    .reverse()
+    .map((e) => {
+      const props = e.props as { event?: unknown; properties?: unknown; address?: unknown }
+      return `<tr><td>${escape(new Date(e.timestamp).toISOString())}</td><td>${escape(String(props.event ?? ''))}</td><td><code>${escape(JSON.stringify(props.properties ?? {}))}</code></td><td>${escape(typeof props.address === 'string' ? props.address : '')}</td><td>${escape(e.domain)}</td></tr>`
+    })
+    .join('')
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="refresh" content="2"><title>Analytics events</title><style>body{font:14px system-ui;margin:24px}table{border-collapse:collapse}td,th{border-bottom:1px solid #ddd;padding:4px 8px;text-align:start;vertical-align:top}</style></head><body><h1>Analytics events (${events.length})</h1><p>What the kit sent to <code>POST /e</code>, newest first; also as JSON at <a href="/events">/events</a>.</p><table><thead><tr><th>time</th><th>event</th><th>properties</th><th>address</th><th>domain</th></tr></thead><tbody>${rows}</tbody></table></body></html>`
+  res.writeHead(200, {
+    'content-type': 'text/html; charset=utf-8',
+    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+  })
+  res.end(html)
 }
