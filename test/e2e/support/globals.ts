@@ -36,6 +36,7 @@ export type KitState = {
   connector: { id: string; name: string } | null
   balance: unknown
   session: unknown
+  locale: string
 }
 
 /** The live instance `init()` returns (the part the specs use). */
@@ -47,6 +48,7 @@ export type KitInstance = {
   subscribe(listener: (state: KitState) => void): () => void
   mount(element: HTMLElement, parameters?: { view?: string; namespace?: string }): () => void
   setTheme(theme: { mode?: string; preset?: string; variables?: Record<string, string> }): void
+  setLocale(locale: string): Promise<void>
   destroy(): void
 }
 

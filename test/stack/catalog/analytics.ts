@@ -162,7 +162,7 @@ export async function startAnalyticsSink(options: AnalyticsOptions = {}): Promis
   }
 }
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /** The recorded events as a page (newest first) that reloads itself every two seconds. */
 function sendPage(res: ServerResponse, events: readonly AnalyticsEvent[]): void {
@@ -170,7 +170,7 @@ function sendPage(res: ServerResponse, events: readonly AnalyticsEvent[]): void 
     .reverse()
     .map((e) => {
       const props = e.props as { event?: unknown; properties?: unknown; address?: unknown }
-      return `<tr><td>${escape(new Date(e.timestamp).toISOString())}</td><td>${escape(String(props.event ?? ''))}</td><td><code>${escape(JSON.stringify(props.properties ?? {}))}</code></td><td>${escape(typeof props.address === 'string' ? props.address : '')}</td><td>${escape(e.domain)}</td></tr>`
+      return `<tr><td>${escapeHtml(new Date(e.timestamp).toISOString())}</td><td>${escapeHtml(String(props.event ?? ''))}</td><td><code>${escapeHtml(JSON.stringify(props.properties ?? {}))}</code></td><td>${escapeHtml(typeof props.address === 'string' ? props.address : '')}</td><td>${escapeHtml(e.domain)}</td></tr>`
     })
     .join('')
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="refresh" content="2"><title>Analytics events</title><style>body{font:14px system-ui;margin:24px}table{border-collapse:collapse}td,th{border-bottom:1px solid #ddd;padding:4px 8px;text-align:start;vertical-align:top}</style></head><body><h1>Analytics events (${events.length})</h1><p>What the kit sent to <code>POST /e</code>, newest first; also as JSON at <a href="/events">/events</a>.</p><table><thead><tr><th>time</th><th>event</th><th>properties</th><th>address</th><th>domain</th></tr></thead><tbody>${rows}</tbody></table></body></html>`
