@@ -105,8 +105,9 @@ test('error: analytics × each status: the configuration failing turns analytics
     e2e.stack.analytics.reset()
     e2e.stack.catalog.failNext({ path: '/getAnalyticsConfig', status })
     await s.host.init(s.host.options({ debug: true }))
-    await poll(() => statuses('/getAnalyticsConfig').includes(status), `${status}`).toBe(true)
+    // The configuration is read at the first open, never before.
     await s.modal.openViaApi()
+    await poll(() => statuses('/getAnalyticsConfig').includes(status), `${status}`).toBe(true)
     await s.modal.pressEscape()
     await s.modal.waitForClosed()
     // No event is sent without a configuration that allows it.

@@ -4,6 +4,8 @@ import * as constants from '../../../src/core/constants.js'
 test('default', () => {
   expect({ ...constants }).toMatchInlineSnapshot(`
     {
+      "ANALYTICS_FLUSH_MS": 2000,
+      "ANALYTICS_QUEUE_MAX": 100,
       "BALANCE_NAMESPACES": [
         "eip155",
         "solana",
