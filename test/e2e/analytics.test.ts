@@ -98,9 +98,8 @@ test('behavior: with analyticsAddresses the address goes with the events', async
   const success = sink().events.find(
     (e) => (e.props as { event: string }).event === 'CONNECT_SUCCESS',
   )
-  expect(String((success?.props as { address?: string }).address).toLowerCase()).toBe(
-    s.wallet.address.toLowerCase(),
-  )
+  const props = (success?.props ?? {}) as { address?: string }
+  expect(String(props.address).toLowerCase()).toBe(s.wallet.address.toLowerCase())
 })
 
 for (const [name, setup] of [

@@ -192,3 +192,21 @@ test('behavior: data-safe-allowed-origins is a comma-separated list', () => {
     )?.safeAllowedOrigins,
   ).toEqual(['https://safe.example.org', 'http://127.0.0.1:4000'])
 })
+
+test('behavior: data-locale, data-locales-url and data-analytics-addresses', () => {
+  expect(
+    optionsFromAttributes(
+      tag({
+        'data-project-id': projectId,
+        'data-locale': 'ar',
+        'data-locales-url': 'https://static.example/wk/locales/',
+        'data-analytics-addresses': 'true',
+      }),
+    ),
+  ).toEqual({
+    projectId,
+    locale: 'ar',
+    localesUrl: 'https://static.example/wk/locales/',
+    analyticsAddresses: true,
+  })
+})
