@@ -51,20 +51,24 @@ test('behavior: with analytics off, nothing is requested until the modal opens',
   expect(e2e.stack.analytics.requests).toEqual([])
 })
 
-test('behavior: with analytics on, requests begin at init()', async () => {
-  const { host, requests } = await loaded()
+test('behavior: with analytics on too, nothing is requested until the modal opens', async () => {
+  const { host, modal, requests } = await loaded()
+  await host.init(host.options({ locale: 'de' }))
+  await host.waitForReady()
+  await requests.quiet()
+  // Not the analytics configuration, not an event, not the visitor's language.
   expect(standInRequests(e2e.stack)).toEqual([])
+  expect(offAppServer(requests.urls)).toEqual([])
+  expect(requests.urls.filter((url) => url.includes('/locales/'))).toEqual([])
 
-  await host.init(host.options())
+  await modal.openViaApi()
   await expectCatalogRequest(e2e.stack, '/getAnalyticsConfig', { projectId: e2e.stack.projectId })
   await poll(() => e2e.stack.analytics.events.length).toBeGreaterThan(0)
   const [event] = e2e.stack.analytics.events
   expect(event).toMatchObject({
     projectId: e2e.stack.projectId,
     origin: new URL(e2e.stack.urls.app).origin,
-    props: { type: 'track', event: 'MODAL_CREATED' },
+    props: { type: 'track', event: 'MODAL_OPEN' },
   })
-  // Nothing of the wallet list yet: that waits for the visitor.
-  await requests.quiet()
-  expect(e2e.stack.catalog.requests.map((r) => r.path)).toEqual(['/getAnalyticsConfig'])
+  expect(requests.urls.filter((url) => url.endsWith('/cdn-dist/locales/de.json'))).toHaveLength(1)
 })

@@ -99,6 +99,10 @@ test('error: analytics × each status: the configuration failing turns analytics
   await s.modal.openViaApi()
   await poll(() => e2e.stack.analytics.requests.some((r) => r.path === '/e')).toBe(true)
   await s.modal.pressEscape()
+  // Its close is sent too before the instance goes (destroy() sends what is queued).
+  await poll(() =>
+    e2e.stack.analytics.events.some((e) => (e.props as { event: string }).event === 'MODAL_CLOSE'),
+  ).toBe(true)
   for (const status of STATUSES) {
     // A fresh instance reads the configuration again.
     await s.page.evaluate(() => window.WalletKit?.init().destroy())
