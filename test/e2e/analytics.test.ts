@@ -88,6 +88,29 @@ test('default: the sink receives the funnel of a connect, in order, with nothing
   expect(JSON.stringify(sink().events).toLowerCase()).not.toContain(address)
 })
 
+test('behavior: a declined connection is a CONNECT_ERROR with its connector and view', async () => {
+  sink().reset()
+  const s = await e2e.newSession()
+  await s.open()
+  s.wallet.rejectNext('eth_requestAccounts', 4001)
+  await s.modal.openViaApi()
+  await s.evm.wallet(s.info.uuid).click()
+  await s.evm.retry.waitFor()
+  await hidePage(s)
+  await poll(() => names()).toContain('CONNECT_ERROR')
+  const failure = sink().events.find(
+    (e) => (e.props as { event: string }).event === 'CONNECT_ERROR',
+  )
+  expect(failure?.props).toMatchObject({
+    properties: {
+      connector: expect.any(String),
+      view: 'ConnectingExternal',
+      message: expect.any(String),
+    },
+  })
+  expect(names().indexOf('SELECT_WALLET')).toBeLessThan(names().indexOf('CONNECT_ERROR'))
+})
+
 test('behavior: with analyticsAddresses the address goes with the events', async () => {
   sink().reset()
   const s = await e2e.newSession()

@@ -225,13 +225,18 @@ test('error: the network RPC × each status, with the balance API down too: Bala
 
 // ── Row 20: malformed bodies ────────────────────────────────────────────────────────────
 
-const MALFORMED_CATALOGUE: [string, { body?: string; contentType?: string; reset?: boolean }][] = [
+const MALFORMED_CATALOGUE: [
+  string,
+  { body?: string; contentType?: string; reset?: boolean; times?: number },
+][] = [
   ['truncated JSON', { body: '{"count":4,"data":[{"id":"x","na' }],
   ['an HTML page', { body: '<html><body>Bad gateway</body></html>', contentType: 'text/html' }],
   ['the wrong shape', { body: '{"wallets":[]}' }],
   ['NaN', { body: '{"count":NaN,"data":[]}' }],
   ['a body over the cap', { body: `{"count":1,"data":[${'{"id":"x"},'.repeat(250_000)}{}]}` }],
-  ['a connection reset', { reset: true }],
+  // Chromium sends a request again, once, when a reused keep-alive connection is reset before any
+  // answer: the second reset is the one the kit sees (the loop's reset() drops any left over).
+  ['a connection reset', { reset: true, times: 2 }],
 ]
 
 test('error: malformed catalogue answers: the list error, nothing polluted, Try again works (SECURITY 20)', async () => {
