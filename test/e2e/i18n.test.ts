@@ -130,6 +130,8 @@ test('behavior: setLocale(ja) re-renders in Japanese without closing the modal',
   expect(await root(s).getAttribute('dir')).toBe('ltr')
   expect((await s.host.state()).open).toBe(true)
   expect(await details(s, 'close')).toEqual([])
+  // <walletkit-button>, outside the modal, speaks the same language.
+  expect(await s.modal.connectButton.textContent()).toBe(text(pack('ja'), 'button.connect'))
   // Back to English: no request, the same open modal.
   const before = s.requests.length
   await setLocale(s, 'en')
