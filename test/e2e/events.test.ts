@@ -123,6 +123,7 @@ function expectPlainStates(states: readonly KitState[]) {
       'caipAddress',
       'caipNetworkId',
       'connector',
+      'locale',
       'namespace',
       'open',
       'session',

@@ -76,6 +76,7 @@ test('behavior: getState() is a plain snapshot of the documented shape', async (
       "caipAddress": null,
       "caipNetworkId": "eip155:31337",
       "connector": null,
+      "locale": "en",
       "namespace": "eip155",
       "open": false,
       "session": null,
