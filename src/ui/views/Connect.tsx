@@ -21,7 +21,7 @@ export function Connect() {
   const { kit, t } = useUi()
   const { wallets, options } = kit
   const status = wallets.connectStatus.value
-  const requested = kit.router.data.value?.namespace
+  const requested = kit.router.dataOf('Connect')?.namespace
   const open = kit.adapters.filter((ns) => kit.chain.accounts.value[ns]?.status !== 'connected')
   const scope = isNamespace(requested) ? [requested] : open.length ? open : kit.adapters
   const installed = kit.connectors.value.filter((c) => scope.includes(c.namespace))
