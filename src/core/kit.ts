@@ -1,7 +1,7 @@
 import { computed, effect, type ReadonlySignal, signal } from '@preact/signals-core'
 import { createAccountData } from './account-data.js'
 import { createAnalytics } from './analytics.js'
-import { type ChainState, createChainState } from './chain-state.js'
+import { createChainState, readOnlyChain } from './chain-state.js'
 import { createConnection } from './connection.js'
 import { createEmitter, type Emitter } from './emitter.js'
 import { ChainAdapterNotFoundError } from './errors/caip.js'
@@ -9,6 +9,7 @@ import { KitDestroyedError, UnknownViewError } from './errors/options.js'
 import { createImageCache } from './images.js'
 import type { ResolvedOptions } from './options.js'
 import { createRouter } from './router.js'
+import { createSend } from './send.js'
 import { createSiwx } from './siwx/controller.js'
 import type { SiwxSessionSummary } from './siwx/types.js'
 import { createTheme } from './theme.js'
@@ -25,6 +26,7 @@ import { isOpenableView, OPENABLE_VIEWS, type OpenableView } from './types/view.
 import type { WalletEntry } from './types/wallet.js'
 import { isNamespace } from './utils/caip.js'
 import { createSafeStorage, type SafeStorage } from './utils/storage.js'
+import { createWalletFeatures } from './wallet-features.js'
 import { createWalletList } from './wallets.js'
 
 /** What `createKit()` wires together; `embed/` passes the concrete parts. */
@@ -142,6 +144,25 @@ export function createKit(parameters: CreateKitParameters) {
     toasts,
     refresh: (ns) => void accountData.refresh(ns),
   })
+  const readChain = readOnlyChain(chain)
+  const send = createSend({
+    chain: readChain,
+    adapters: parameters.adapters,
+    connectorOf: (ns) => connection.connectorOf(ns),
+    transactions,
+    blockchain: parameters.services.blockchain,
+    router,
+  })
+  const walletFeatures = createWalletFeatures({
+    features: options.features,
+    chain: readChain,
+    canSend(ns) {
+      const writer = parameters.adapters[ns]?.writer
+      const network = chain.networks.peek()[ns]?.caipNetwork
+      const provider = connection.connectorOf(ns)?.getProvider()
+      return writer !== undefined && network !== undefined && writer.canSend({ network, provider })
+    },
+  })
   const siwx = options.siwx
     ? createSiwx({
         options: options.siwx,
@@ -240,7 +261,7 @@ export function createKit(parameters: CreateKitParameters) {
     events: { on: events.on } as Pick<Emitter<KitEvents>, 'on'>,
     toasts,
     /** Account and network state of each namespace, read-only (the connection controller writes it). */
-    chain: readOnlyChain(chain),
+    chain: readChain,
     router,
     theme,
     images,
@@ -250,6 +271,10 @@ export function createKit(parameters: CreateKitParameters) {
     accountData,
     /** The pending list and the one way to submit a transaction (see docs/transactions.md). */
     transactions,
+    /** The Send flow: form, validation, review, send. */
+    send,
+    /** The Account view's wallet features row (SPEC §9), in the site's order. */
+    walletFeatures,
     connectors,
     /** Sign-In With X, when the `siwx` option is given. */
     siwx,
@@ -335,6 +360,7 @@ export function createKit(parameters: CreateKitParameters) {
       stopOpenEvents()
       stopReconnect()
       siwx?.destroy()
+      send.destroy()
       transactions.destroy()
       connection.destroy()
       router.destroy()
@@ -348,18 +374,6 @@ export function createKit(parameters: CreateKitParameters) {
       return destroyed
     },
   }
-}
-
-/** What views, connectors and the host may read of the chain state: no writer is reachable. */
-export type ChainView = Pick<
-  ChainState,
-  'namespaces' | 'accounts' | 'networks' | 'activeNamespace' | 'account' | 'network' | 'isConnected'
->
-
-/** The read-only side of the chain state, as its own object (the writers are not on it at all). */
-function readOnlyChain(chain: ChainState): ChainView {
-  const { namespaces, accounts, networks, activeNamespace, account, network, isConnected } = chain
-  return { namespaces, accounts, networks, activeNamespace, account, network, isConnected }
 }
 
 /** A recent-wallets entry for an installed wallet the catalogue does not list. */

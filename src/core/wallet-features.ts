@@ -1,0 +1,57 @@
+import { computed } from '@preact/signals-core'
+import type { ChainView } from './chain-state.js'
+import { BALANCE_NAMESPACES } from './constants.js'
+import type { ChainNamespace } from './types/caip.js'
+import type { Features, WalletFeature } from './types/options.js'
+import type { View } from './types/view.js'
+
+/**
+ * The view each wallet feature of the Account view opens. A feature whose view is not built yet
+ * is `undefined` here and its button stays hidden, never a dead end: the Swap and On-ramp views
+ * set theirs (`'Swap'`, `'OnRamp'`) when they land.
+ */
+export const WALLET_FEATURE_VIEWS: Readonly<Record<WalletFeature, View | undefined>> = {
+  onramp: undefined,
+  swaps: undefined,
+  receive: 'Receive',
+  send: 'Send',
+}
+
+const balances = (ns: ChainNamespace) => (BALANCE_NAMESPACES as readonly string[]).includes(ns)
+
+/** Whether the active namespace supports a feature (SPEC §9: balances and on-ramp on eip155 and solana). */
+const SUPPORTED: Readonly<Record<WalletFeature, (ns: ChainNamespace) => boolean>> = {
+  onramp: balances,
+  swaps: (ns) => ns === 'eip155',
+  receive: balances,
+  send: balances,
+}
+
+/** A button of the Account view's wallet features row. */
+export type WalletFeatureEntry = Readonly<{ feature: WalletFeature; view: View }>
+
+/**
+ * The wallet features row of the Account view, in `features.walletFeaturesOrder`: each feature
+ * that is on, whose view exists, and that the connected account's namespace supports; Send only
+ * when the kit can send through the connected wallet on its network.
+ */
+export function createWalletFeatures(p: {
+  features: Features
+  chain: ChainView
+  /** True when the namespace's adapter can send through the connected wallet. */
+  canSend: (namespace: ChainNamespace) => boolean
+}) {
+  return computed((): readonly WalletFeatureEntry[] => {
+    const ns = p.chain.activeNamespace.value
+    const account = p.chain.account.value
+    // Read so that a new network or provider is checked again.
+    void p.chain.network.value
+    if (account?.status !== 'connected' || !account.address) return []
+    return p.features.walletFeaturesOrder.flatMap((feature) => {
+      const view = WALLET_FEATURE_VIEWS[feature]
+      if (!view || !p.features[feature] || !SUPPORTED[feature](ns)) return []
+      if (feature === 'send' && !p.canSend(ns)) return []
+      return [{ feature, view }]
+    })
+  })
+}

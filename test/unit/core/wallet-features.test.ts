@@ -1,0 +1,70 @@
+import { expect, test } from 'vitest'
+import { createChainState, readOnlyChain } from '../../../src/core/chain-state.js'
+import { defaultFeatures, mergeFeatures } from '../../../src/core/features.js'
+import { resolveNetwork } from '../../../src/core/networks.js'
+import type { ChainNamespace } from '../../../src/core/types/caip.js'
+import type { Features } from '../../../src/core/types/options.js'
+import { createWalletFeatures, WALLET_FEATURE_VIEWS } from '../../../src/core/wallet-features.js'
+
+const EVM = resolveNetwork('eip155:1')
+const SOLANA = resolveNetwork('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')
+const BITCOIN = resolveNetwork('bip122:000000000019d6689c085ae165831e93')
+
+function setup(features: Partial<Features> = {}, canSend = (_: ChainNamespace) => true) {
+  const chain = createChainState({
+    networks: [EVM, SOLANA, BITCOIN],
+    defaultNetwork: EVM,
+    accountTypes: {},
+  })
+  const connect = (ns: ChainNamespace, address: string) => {
+    chain.patchAccount(ns, { status: 'connected', address })
+    chain.setActiveNamespace(ns)
+  }
+  const row = createWalletFeatures({
+    features: mergeFeatures(features),
+    chain: readOnlyChain(chain),
+    canSend,
+  })
+  const shown = () => row.value.map((e) => e.feature)
+  return { chain, connect, row, shown }
+}
+
+test('default', () => {
+  const { connect, row, shown } = setup()
+  expect(defaultFeatures().walletFeaturesOrder).toEqual(['onramp', 'swaps', 'receive', 'send'])
+  expect(shown()).toEqual([])
+  connect('eip155', '0x1')
+  // Swaps and On-ramp have no view yet: hidden, not a dead end.
+  expect(row.value).toEqual([
+    { feature: 'receive', view: 'Receive' },
+    { feature: 'send', view: 'Send' },
+  ])
+})
+
+test('behavior: the one switch for features whose views are not built yet', () => {
+  expect(WALLET_FEATURE_VIEWS).toEqual({
+    onramp: undefined,
+    swaps: undefined,
+    receive: 'Receive',
+    send: 'Send',
+  })
+})
+
+test("args: the site's order, and features turned off are hidden", () => {
+  const a = setup({ walletFeaturesOrder: ['send', 'receive'] })
+  a.connect('eip155', '0x1')
+  expect(a.shown()).toEqual(['send', 'receive'])
+  const b = setup({ send: false })
+  b.connect('eip155', '0x1')
+  expect(b.shown()).toEqual(['receive'])
+})
+
+test('behavior: only namespaces with balances (SPEC §9); Send only where the wallet can send', () => {
+  const s = setup({}, (ns) => ns === 'eip155')
+  s.connect('solana', 'So1')
+  expect(s.shown()).toEqual(['receive'])
+  s.connect('bip122', 'bc1q')
+  expect(s.shown()).toEqual([])
+  s.connect('eip155', '0x1')
+  expect(s.shown()).toEqual(['receive', 'send'])
+})
