@@ -9,8 +9,8 @@ import { testId } from '../test-id.js'
 import { NamespaceTabs } from './NamespaceTabs.js'
 
 /**
- * The Account view of the active namespace: identity, address with copy, native balance, tokens,
- * network and disconnect; with several namespaces, tabs above switch between them, and a namespace
+ * The Account view of the active namespace: identity, address with copy, native balance, the
+ * wallet features row (Send, Receive, …), tokens, network and disconnect; with several namespaces, tabs above switch between them, and a namespace
  * without a wallet offers to connect one.
  */
 export function Account() {
@@ -61,6 +61,7 @@ export function Account() {
       ? account.addressExplorerUrl
       : undefined
   const tokens = account.tokenBalance.filter((token) => token.address)
+  const features = kit.walletFeatures.value
 
   return (
     <div className="wk-body wk-stack" data-namespace={ns} {...testId('view-account')}>
@@ -122,6 +123,22 @@ export function Account() {
           ) : null}
         </div>
       </div>
+      {features.length ? (
+        <nav className="wk-features" aria-label={t('account.features')}>
+          {features.map(({ feature, view }) => (
+            <button
+              key={feature}
+              type="button"
+              className="wk-button"
+              data-variant="secondary"
+              onClick={() => kit.router.push(view)}
+              {...testId(`account-feature-${feature}`)}
+            >
+              {t(`account.feature.${feature}`)}
+            </button>
+          ))}
+        </nav>
+      ) : null}
       <button
         type="button"
         className="wk-wallet"

@@ -7,6 +7,8 @@ import { ConnectingExternal } from './ConnectingExternal.js'
 import { ConnectingWalletConnect } from './ConnectingWalletConnect.js'
 import { ConnectingWalletConnectBasic } from './ConnectingWalletConnectBasic.js'
 import { Networks } from './Networks.js'
+import { Receive } from './Receive.js'
+import { Send } from './Send.js'
 import { SIWXSignMessage } from './SIWXSignMessage.js'
 import { Unavailable } from './Unavailable.js'
 import { UnsupportedChain } from './UnsupportedChain.js'
@@ -24,6 +26,8 @@ export const VIEWS: Partial<Record<View, ComponentType>> = {
   ConnectingWalletConnectBasic,
   WhatIsAWallet,
   SIWXSignMessage,
+  Send,
+  Receive,
   // The legacy sign-in view is the same view (eip155).
   ConnectingSiwe: SIWXSignMessage,
 }

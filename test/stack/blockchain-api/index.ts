@@ -13,5 +13,6 @@ export {
   type NamespaceHandler,
 } from './namespaces.js'
 export { type ChainPrices, readPrices, USD_ANCHOR_SYMBOL, WRAPPED_NATIVE_SYMBOL } from './prices.js'
+export { coinTypeOf, PROFILE_ROUTES } from './profile.js'
 export { ROUTES, type Route, type RouteContext } from './routes.js'
 export { type BlockchainApi, type BlockchainApiOptions, startBlockchainApi } from './server.js'

@@ -3,6 +3,7 @@ import { isAddress } from 'viem'
 import { sendError, sendJson } from '../http-util.js'
 import { identityOf } from './fixtures.js'
 import type { BalanceItem, NamespaceHandler } from './namespaces.js'
+import { PROFILE_ROUTES } from './profile.js'
 
 /** What a route handler gets: the parsed request and the caller's project. */
 export interface RouteContext {
@@ -103,4 +104,5 @@ export const ROUTES: readonly Route[] = [
   { method: 'GET', pattern: /^\/v1\/identity\/([^/]+)$/, handle: identity },
   { method: 'GET', pattern: /^\/v1\/account\/([^/]+)\/balance$/, handle: balance },
   { method: 'POST', pattern: /^\/v1\/fungible\/price$/, handle: fungiblePrice },
+  ...PROFILE_ROUTES,
 ]
