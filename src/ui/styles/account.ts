@@ -22,7 +22,7 @@ export const accountCss = /* css */ `
 .wk-field { margin: 4px 2px -2px; font-size: 13px; font-weight: 600; color: var(--wk-muted); }
 .wk-amount { display: flex; gap: 8px; }
 .wk-amount .wk-input { flex: 1; min-width: 0; }
-select.wk-input { appearance: auto; }
+select.wk-input { appearance: auto; display: block; }
 .wk-address { overflow-wrap: anywhere; font-variant-numeric: tabular-nums; }
 .wk-warning { margin: 0; padding: 8px 12px; border-radius: 12px; background: var(--wk-surface); font-size: 13px; border-left: 3px solid var(--wk-danger); }
 .wk-review { display: grid; grid-template-columns: auto 1fr; gap: 10px 12px; margin: 0; padding: 12px; border-radius: 14px; background: var(--wk-surface); font-size: 14px; }
