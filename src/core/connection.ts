@@ -1,4 +1,4 @@
-import { batch, type ReadonlySignal } from '@preact/signals-core'
+import { batch, type ReadonlySignal, signal } from '@preact/signals-core'
 import type { createAccountData } from './account-data.js'
 import type { ChainState } from './chain-state.js'
 import { createConnectAttempts } from './connect-attempts.js'
@@ -65,6 +65,9 @@ export function createConnection(p: ConnectionParameters) {
     ChainNamespace,
     { connector: Connector; stops: (() => void)[]; generation: number }
   >()
+  // The connector in use per namespace, as a signal: what reads it (the features row, the host's
+  // provider) follows a connect or a disconnect.
+  const inUse = signal<Partial<Record<ChainNamespace, Connector>>>({})
   let generation = 0
   const attempts = createConnectAttempts({ chain, isConnected: (ns) => sessions.has(ns) })
 
@@ -128,6 +131,7 @@ export function createConnection(p: ConnectionParameters) {
     const session = { connector, stops: [] as (() => void)[], generation: ++generation }
     for (const stop of sessions.get(ns)?.stops ?? []) stop()
     sessions.set(ns, session)
+    inUse.value = { ...inUse.peek(), [ns]: connector }
     const live = () => sessions.get(ns)?.generation === session.generation
     session.stops.push(
       connector.on('accountsChanged', (accounts) => {
@@ -283,6 +287,8 @@ export function createConnection(p: ConnectionParameters) {
     const session = sessions.get(ns)
     for (const stop of session?.stops ?? []) stop()
     sessions.delete(ns)
+    const { [ns]: _gone, ...rest } = inUse.peek()
+    inUse.value = rest
     forget(ns)
     const wasConnected = chain.accounts.peek()[ns]?.status === 'connected'
     chain.reset(ns)
@@ -380,13 +386,14 @@ export function createConnection(p: ConnectionParameters) {
     reconnect,
     /** Connections remembered from the last visit. */
     stored,
-    /** The connector in use for a namespace. */
-    connectorOf: (ns: ChainNamespace) => sessions.get(ns)?.connector,
+    /** The connector in use for a namespace (a signal read: computeds that ask follow it). */
+    connectorOf: (ns: ChainNamespace) => inUse.value[ns],
     /** Loads balances and identity for a namespace (once the modal has been opened). */
     loadData,
     destroy() {
       for (const session of sessions.values()) for (const stop of session.stops) stop()
       sessions.clear()
+      inUse.value = {}
     },
   }
 }

@@ -74,10 +74,22 @@ export type WalletKitInstance = {
  * @returns The instance the host page uses.
  */
 export function createInstance(
-  options: ResolvedOptions,
+  resolved: ResolvedOptions,
   version: string,
   onDestroy: () => void,
 ): WalletKitInstance {
+  // The blockchain API's JSON-RPC endpoint for a network, as the public service offers it.
+  const serviceRpc = (n: CaipNetwork) =>
+    `${resolved.blockchainApiUrl}/v1/?chainId=${n.caipNetworkId}&projectId=${resolved.projectId}`
+  // A Solana wallet reads nothing itself: a Solana network the site gave without an RPC url is
+  // read (blockhash, fees, statuses) through the service's endpoint.
+  const withRpc = (n: CaipNetwork) =>
+    n.namespace === 'solana' && !n.rpcUrl ? { ...n, rpcUrl: serviceRpc(n) } : n
+  const options: ResolvedOptions = {
+    ...resolved,
+    networks: resolved.networks.map(withRpc),
+    defaultNetwork: withRpc(resolved.defaultNetwork),
+  }
   const sdkVersion = `html-walletkit-${version}`
   const client = (baseUrl: string) =>
     createHttpClient({ baseUrl, projectId: options.projectId, sdkType: SDK_TYPE, sdkVersion })
@@ -105,9 +117,7 @@ export function createInstance(
           ? 'eip155'
           : options.defaultNetwork.namespace,
         // Reads the provider makes itself go to the site's endpoint, or to the blockchain API's.
-        rpcUrl: (n) =>
-          n.rpcUrl ??
-          `${options.blockchainApiUrl}/v1/?chainId=${n.caipNetworkId}&projectId=${options.projectId}`,
+        rpcUrl: (n) => n.rpcUrl ?? serviceRpc(n),
         debug: options.debug,
         pairing: { isMobile: isMobileDevice },
       })

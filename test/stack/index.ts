@@ -1,4 +1,4 @@
-import { type BlockchainApi, startBlockchainApi } from './blockchain-api'
+import { type BlockchainApi, createRpcProxyRoute, startBlockchainApi } from './blockchain-api'
 import {
   type AnalyticsSink,
   type CatalogStandIn,
@@ -11,7 +11,13 @@ import { createDevnetMobileRoutes, DEVNET_MOBILE_PREFIX } from './devnet-mobile/
 import { sendError } from './http-util'
 import { type Relay, startRelay } from './relay'
 import { createSiwxVerifier, type SiwxVerifier } from './siwx-verifier'
-import { createSolanaNamespace, type SolanaStandIn, startSolana } from './solana'
+import {
+  createDevnetSolanaWalletRoutes,
+  createSolanaNamespace,
+  createSolanaTestWallet,
+  type SolanaStandIn,
+  startSolana,
+} from './solana'
 import { type StaticServer, startStaticServer } from './static-server'
 import { createDevnetWalletRoutes, createTestWallet, type TestWallet } from './wallet'
 
@@ -128,6 +134,13 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       blockchainApi = await startBlockchainApi({
         chains,
         namespaces: [createSolanaNamespace(solana.chain)],
+        // The service's JSON-RPC endpoint, for networks a site gives without an RPC url.
+        routes: [
+          createRpcProxyRoute({
+            ...Object.fromEntries(chains.map((c) => [`eip155:${c.chainId}`, c.rpcUrl])),
+            [solana.chain.caipNetworkId]: solana.url,
+          }),
+        ],
         projectIds,
         log,
       })
@@ -158,7 +171,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     )
     stops.push(async () => unmountVerifier())
     urls.siwxVerifier = `${app.url}/siwx`
-    if (devnetWallet) {
+    if (devnetWallet && solana) {
       const routes = createDevnetWalletRoutes(devnetWallet)
       const unmounts = routes.prefixes.map((prefix) =>
         app.mount(prefix, (req, res) => {
@@ -168,6 +181,21 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       stops.push(async () => {
         for (const unmount of unmounts) unmount()
         routes.close()
+      })
+      // The Solana side of the demo's Devnet Wallet, on the SVM stand-in's account 0.
+      const solanaWallet = await createSolanaTestWallet({
+        chain: solana.chain,
+        accountIndex: 0,
+      })
+      const solanaRoutes = createDevnetSolanaWalletRoutes(solanaWallet)
+      const solanaUnmounts = solanaRoutes.prefixes.map((prefix) =>
+        app.mount(prefix, (req, res) => {
+          if (!solanaRoutes.handle(req, res)) sendError(res, 404, 'Not found')
+        }),
+      )
+      stops.push(async () => {
+        for (const unmount of solanaUnmounts) unmount()
+        solanaRoutes.close()
       })
       const mobile = createDevnetMobileRoutes({
         relayUrl: relay.url,

@@ -23,6 +23,7 @@ import {
   type BalanceItem,
   type BlockchainApi,
   coinTypeOf,
+  createRpcProxyRoute,
   NATIVE_TOKEN_ADDRESS,
   startBlockchainApi,
 } from './index.js'
@@ -280,5 +281,27 @@ describe('GET /v1/profile/account/{name}', () => {
     expect(v2.status).toBe(200)
     expect(await v2.json()).toEqual([])
     expect((await get('/v1/profile/account/nobody.wk.eth')).status).toBe(404)
+  })
+})
+
+describe('POST /v1/?chainId= (the service JSON-RPC endpoint)', () => {
+  test('forwards a JSON-RPC call to the chain of chainId; refuses an unknown chain', async () => {
+    const proxied = await startBlockchainApi({
+      chains: chains.chains,
+      routes: [createRpcProxyRoute({ 'eip155:31338': chainAt(1).rpcUrl })],
+    })
+    try {
+      const call = (chainId: string) =>
+        fetch(`${proxied.url}/v1/?chainId=${chainId}&projectId=${DEMO_PROJECT_ID}`, {
+          method: 'POST',
+          body: JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'eth_chainId', params: [] }),
+        })
+      const answer = await call('eip155:31338')
+      expect(answer.status).toBe(200)
+      expect(await answer.json()).toEqual({ jsonrpc: '2.0', id: 7, result: '0x7a6a' })
+      expect((await call('eip155:1')).status).toBe(400)
+    } finally {
+      await proxied.stop()
+    }
   })
 })

@@ -95,3 +95,16 @@ test('behavior: views and connectors get read-only state: no writer is on the ki
   expect(Object.keys(kit.events)).toEqual(['on'])
   expect(kit.getProvider('eip155')).toBeUndefined()
 })
+
+test('behavior: the features row follows the connector in use (Send needs a wallet that can send)', async () => {
+  const wallet = createTestWallet({ chains: chains.chains, accountIndex: 6 })
+  const connector = walletConnector(wallet)
+  const { kit } = createTestKit({ chains: chains.chains, connectors: [connector] })
+  kits.push(kit)
+  const shown = () => kit.walletFeatures.value.map((f) => f.feature)
+  expect(shown()).toEqual([])
+  await kit.connection.connect(connector)
+  expect(shown()).toEqual(['receive', 'send'])
+  await kit.connection.disconnect('eip155')
+  expect(shown()).toEqual([])
+})
