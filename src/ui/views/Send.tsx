@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { type KeyboardEvent, useId } from 'react'
 import { formatUnits } from 'viem'
-import type { Recipient } from '../../core/send.js'
+import type { Recipient } from '../../core/send/controller.js'
 import { formatAmount, formatUsd } from '../../core/utils/format.js'
 import { numericKey, sanitizeAmount } from '../../core/utils/numeric-input.js'
 import { cleanLabel } from '../../core/utils/text.js'

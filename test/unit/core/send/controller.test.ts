@@ -1,19 +1,26 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
-import { checkEip155Address } from '../../../src/chains/eip155/adapter.js'
+import { checkEip155Address } from '../../../../src/chains/eip155/adapter.js'
 import {
   createChainState,
   readOnlyChain,
   type TokenBalance,
-} from '../../../src/core/chain-state.js'
-import { SignatureDeclinedError, UserRejectedRequestError } from '../../../src/core/errors/rpc.js'
-import { FeeEstimateError, TransactionError } from '../../../src/core/errors/transaction.js'
-import { resolveNetwork } from '../../../src/core/networks.js'
-import { createRouter } from '../../../src/core/router.js'
-import { createSend } from '../../../src/core/send.js'
-import type { SubmitParameters } from '../../../src/core/transactions.js'
-import type { ChainWriter, PreparedTransaction, Transfer } from '../../../src/core/types/adapter.js'
-import type { AccountType } from '../../../src/core/types/options.js'
-import type { NameProfile } from '../../../src/core/types/services.js'
+} from '../../../../src/core/chain-state.js'
+import {
+  SignatureDeclinedError,
+  UserRejectedRequestError,
+} from '../../../../src/core/errors/rpc.js'
+import { FeeEstimateError, TransactionError } from '../../../../src/core/errors/transaction.js'
+import { resolveNetwork } from '../../../../src/core/networks.js'
+import { createRouter } from '../../../../src/core/router.js'
+import { createSend } from '../../../../src/core/send/controller.js'
+import type { SubmitParameters } from '../../../../src/core/transactions.js'
+import type {
+  ChainWriter,
+  PreparedTransaction,
+  Transfer,
+} from '../../../../src/core/types/adapter.js'
+import type { AccountType } from '../../../../src/core/types/options.js'
+import type { NameProfile } from '../../../../src/core/types/services.js'
 
 const NETWORK = resolveNetwork({
   caipNetworkId: 'eip155:31337',

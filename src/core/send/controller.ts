@@ -1,48 +1,26 @@
 import { batch, computed, effect, type ReadonlySignal, signal } from '@preact/signals-core'
 import { formatUnits } from 'viem'
-import type { AccountState, ChainView } from './chain-state.js'
-import { DEBOUNCE_DEFAULT_MS, NAME_NAMESPACES } from './constants.js'
-import { WalletKitError } from './errors/base.js'
-import type { Router } from './router.js'
-import type { Transactions } from './transactions.js'
-import type { ChainAdapter, PreparedTransaction, WriteContext } from './types/adapter.js'
-import type { ChainNamespace } from './types/caip.js'
-import type { Connector } from './types/connector.js'
-import type { BlockchainApi } from './types/services.js'
-import type { RouteData } from './types/view.js'
-import { sanitizeAmount } from './utils/numeric-input.js'
-import { toUnits } from './utils/units.js'
+import type { ChainView } from '../chain-state.js'
+import { DEBOUNCE_DEFAULT_MS, NAME_NAMESPACES } from '../constants.js'
+import { WalletKitError } from '../errors/base.js'
+import type { Router } from '../router.js'
+import type { Transactions } from '../transactions.js'
+import type { ChainAdapter, PreparedTransaction, WriteContext } from '../types/adapter.js'
+import type { ChainNamespace } from '../types/caip.js'
+import type { Connector } from '../types/connector.js'
+import type { BlockchainApi } from '../types/services.js'
+import type { RouteData } from '../types/view.js'
+import { sanitizeAmount } from '../utils/numeric-input.js'
+import { toUnits } from '../utils/units.js'
+import { createFeeEstimate, type EstimateInput } from './estimate.js'
+import { createRecipientField } from './recipient.js'
+import { type AmountIssue, amountIssueOf, tokensOf } from './tokens.js'
 
-/** A token the visitor may send: the native coin (`id: 'native'`) or a token with a balance. */
-export type SendToken = Readonly<{
-  /** `native`, or the token's contract (eip155) / mint (solana) address. */
-  id: string
-  symbol: string
-  name: string
-  decimals: number
-  /** The balance the account shows, in whole units. */
-  balance: string
-  /** USD per whole unit; 0 when unknown. */
-  price: number
-  iconUrl: string | undefined
-}>
+export type { Recipient, RecipientIssue } from './recipient.js'
+export type { AmountIssue, SendToken } from './tokens.js'
 
 /** Where the flow is: the form, the review of what will be signed, or waiting for the wallet. */
 export type SendStep = 'form' | 'review' | 'sending'
-
-/** Why the amount cannot be sent. */
-export type AmountIssue = 'invalid' | 'insufficient-balance' | 'insufficient-fee'
-
-/** Why the recipient cannot be sent to. */
-export type RecipientIssue = 'invalid-address' | 'checksum' | 'unknown-name' | 'lookup-failed'
-
-/** The recipient as the visitor typed it, checked and (for a name) resolved. */
-export type Recipient =
-  | { status: 'empty' }
-  | { status: 'address'; address: string }
-  | { status: 'resolving'; name: string }
-  | { status: 'resolved'; name: string; address: string }
-  | { status: 'invalid'; issue: RecipientIssue }
 
 /** What the Send controller needs: read-only state and the pipeline (narrow ports). */
 export type SendParameters = {
@@ -60,38 +38,6 @@ export type SendParameters = {
 /** The Send controller. */
 export type Send = ReturnType<typeof createSend>
 
-const NAME = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i
-
-/** The tokens of the account on its network: the native coin first, then tokens it holds. */
-function tokensOf(account: AccountState | undefined, network: string | undefined): SendToken[] {
-  if (!account?.address || !network) return []
-  const entries = account.tokenBalance.filter((t) => t.chainId === network)
-  const native = entries.find((t) => !t.address)
-  const list: SendToken[] = []
-  if (native || account.balance !== undefined)
-    list.push({
-      id: 'native',
-      symbol: native?.symbol ?? account.balanceSymbol ?? '',
-      name: native?.name ?? account.balanceSymbol ?? '',
-      decimals: Number(native?.quantity.decimals ?? NaN),
-      balance: native?.quantity.numeric ?? account.balance ?? '0',
-      price: native?.price ?? 0,
-      iconUrl: native?.iconUrl,
-    })
-  for (const t of entries)
-    if (t.address && /[1-9]/.test(t.quantity.numeric))
-      list.push({
-        id: t.address.slice(t.address.lastIndexOf(':') + 1),
-        symbol: t.symbol,
-        name: t.name,
-        decimals: Number(t.quantity.decimals),
-        balance: t.quantity.numeric,
-        price: t.price,
-        iconUrl: t.iconUrl,
-      })
-  return list
-}
-
 /**
  * Creates the Send controller: the form (token, amount as typed, recipient with its name lookup),
  * live validation, the review of what will be signed, and the send through the transactions
@@ -108,24 +54,28 @@ export function createSend(p: SendParameters) {
   const debounceMs = p.debounceMs ?? DEBOUNCE_DEFAULT_MS
   const tokenId = signal('native')
   const amount = signal('')
-  const recipientText = signal('')
-  const recipient = signal<Recipient>({ status: 'empty' })
   const maxed = signal(false)
   const step = signal<SendStep>('form')
-  const estimate = signal<{ key: string; fee: bigint } | undefined>(undefined)
   const prepared = signal<PreparedTransaction | undefined>(undefined)
   const busy = signal(false)
   const failure = signal<string | undefined>(undefined)
   let generation = 0
-  let lookup: AbortController | undefined
-  let lookupTimer: ReturnType<typeof setTimeout> | undefined
-  let estimateTimer: ReturnType<typeof setTimeout> | undefined
 
   const namespace = p.chain.activeNamespace
   const account = p.chain.account
   const network = computed(() => p.chain.network.value?.caipNetwork)
   const adapter = computed(() => p.adapters[namespace.value])
-  const tokens = computed(() => tokensOf(account.value, network.value?.caipNetworkId))
+  const field = createRecipientField({
+    check: (value) => adapter.peek()?.checkAddress(value),
+    lookup: () => {
+      const api = p.blockchain
+      const names = (NAME_NAMESPACES as readonly string[]).includes(namespace.peek())
+      return api && names ? (name, signal) => api.lookupName(name, signal) : undefined
+    },
+    network: () => network.peek(),
+    debounceMs,
+  })
+  const tokens = computed(() => tokensOf(account.value, network.value))
   const token = computed(() => {
     const list = tokens.value
     return list.find((t) => t.id === tokenId.value) ?? list[0]
@@ -135,33 +85,48 @@ export function createSend(p: SendParameters) {
     const t = token.value
     return t && Number.isInteger(t.decimals) ? toUnits(amount.value, t.decimals) : undefined
   })
-  const to = computed(() => {
-    const r = recipient.value
-    return r.status === 'address' || r.status === 'resolved' ? r.address : undefined
+  const to = field.address
+  const estimate = createFeeEstimate({
+    debounceMs,
+    // The fee of moving the token to the recipient (to the account itself until there is one).
+    input: computed((): EstimateInput | undefined => {
+      const t = token.value
+      const from = account.value?.address
+      const target = to.value ?? from
+      const writer = adapter.value?.writer
+      const shown = p.router.isOpen.value && p.router.view.value === 'Send' && step.value === 'form'
+      if (!shown || !t || !from || !target || !writer) return undefined
+      return {
+        key: `${network.value?.caipNetworkId}|${t.id}|${target}`,
+        async run() {
+          const ctx = context()
+          if (!ctx) throw new Error('no network')
+          const token = t.id === 'native' ? undefined : t.id
+          return (await writer.prepareTransfer({ from, to: target, amount: 0n, token }, ctx)).fee
+        },
+      }
+    }),
   })
   /** The most the fee can cost: the prepared transaction's, else the form's estimate. */
-  const fee = computed(() => prepared.value?.fee ?? estimate.value?.fee)
+  const fee = computed(() => prepared.value?.fee ?? estimate.fee.value)
   const smartAccount = computed(() => {
     const a = account.value
     const own = a?.allAccounts.find((x) => x.address.toLowerCase() === a.address?.toLowerCase())
     return own?.type === 'smartAccount'
   })
 
-  const amountIssue = computed((): AmountIssue | undefined => {
-    const t = token.value
-    if (!t || amount.value === '') return undefined
-    const value = units.value
-    if (value === undefined) return 'invalid'
-    const balance = toUnits(t.balance, t.decimals) ?? 0n
-    if (value > balance) return 'insufficient-balance'
-    const cost = fee.value
-    const coin = native.value
-    // Smart accounts have their fee paid for them (SPEC §5, §6).
-    if (cost === undefined || !coin || smartAccount.value) return undefined
-    const coins = toUnits(coin.balance, coin.decimals) ?? 0n
-    const spent = t.id === 'native' ? (maxed.value ? 0n : value) : 0n
-    return spent + cost > coins ? 'insufficient-fee' : undefined
-  })
+  const amountIssue = computed((): AmountIssue | undefined =>
+    amountIssueOf({
+      token: token.value,
+      amount: amount.value,
+      units: units.value,
+      native: native.value,
+      fee: fee.value,
+      maxed: maxed.value,
+      // Smart accounts have their fee paid for them (SPEC §5, §6).
+      feeFree: smartAccount.value,
+    }),
+  )
 
   const canReview = computed(
     () =>
@@ -179,9 +144,8 @@ export function createSend(p: SendParameters) {
   }
 
   function clearTimers() {
-    clearTimeout(lookupTimer)
-    clearTimeout(estimateTimer)
-    lookup?.abort()
+    estimate.clear()
+    field.destroy()
   }
 
   /** A fresh form, with what the route preset. */
@@ -193,62 +157,18 @@ export function createSend(p: SendParameters) {
       amount.value = ''
       maxed.value = false
       step.value = 'form'
-      estimate.value = undefined
       prepared.value = undefined
       busy.value = false
       failure.value = undefined
-      recipientText.value = ''
-      recipient.value = { status: 'empty' }
+      field.clear()
     })
     if (preset?.amount) setAmount(sanitizeAmount(preset.amount))
     if (preset?.to) setRecipient(preset.to)
   }
 
-  async function resolve(name: string, run: number, signal: AbortSignal) {
-    const net = network.peek()
-    try {
-      const profile = await p.blockchain?.lookupName(name, signal)
-      if (run !== generation || signal.aborted) return
-      const coinType = net ? (0x80000000 | Number(net.reference)) >>> 0 : 60
-      const entry =
-        profile?.addresses.find((a) => a.coinType === coinType) ??
-        profile?.addresses.find((a) => a.coinType === 60) ??
-        profile?.addresses[0]
-      const check = entry ? adapter.peek()?.checkAddress(entry.address) : undefined
-      recipient.value = check?.valid
-        ? { status: 'resolved', name, address: check.address }
-        : { status: 'invalid', issue: 'unknown-name' }
-    } catch {
-      if (run === generation && !signal.aborted)
-        recipient.value = { status: 'invalid', issue: 'lookup-failed' }
-    }
-  }
-
   function setRecipient(text: string) {
-    clearTimeout(lookupTimer)
-    lookup?.abort()
-    recipientText.value = text
     prepared.value = undefined
-    const value = text.trim()
-    const check = value ? adapter.peek()?.checkAddress(value) : undefined
-    if (!value) recipient.value = { status: 'empty' }
-    else if (check?.valid) recipient.value = { status: 'address', address: check.address }
-    else if (
-      NAME.test(value) &&
-      p.blockchain &&
-      (NAME_NAMESPACES as readonly string[]).includes(namespace.peek())
-    ) {
-      const name = value.toLowerCase()
-      recipient.value = { status: 'resolving', name }
-      const controller = new AbortController()
-      lookup = controller
-      const run = generation
-      lookupTimer = setTimeout(() => void resolve(name, run, controller.signal), debounceMs)
-    } else
-      recipient.value = {
-        status: 'invalid',
-        issue: check?.reason === 'checksum' ? 'checksum' : 'invalid-address',
-      }
+    field.set(text)
   }
 
   function setAmount(text: string) {
@@ -278,9 +198,9 @@ export function createSend(p: SendParameters) {
       tokenId.value = id
       amount.value = ''
       maxed.value = false
-      estimate.value = undefined
       prepared.value = undefined
     })
+    estimate.clear()
   }
 
   const writerOf = () => adapter.peek()?.writer
@@ -376,35 +296,6 @@ export function createSend(p: SendParameters) {
     }
   }
 
-  // A fee estimate for the form (the fee check and Max), once token and recipient settle.
-  const stopEstimate = effect(() => {
-    const t = token.value
-    const target = to.value ?? account.value?.address
-    const shown = p.router.isOpen.value && p.router.view.value === 'Send'
-    const key = `${network.value?.caipNetworkId}|${t?.id}|${target}`
-    clearTimeout(estimateTimer)
-    if (!shown || !t || !target || step.value !== 'form' || estimate.peek()?.key === key) return
-    const run = generation
-    estimateTimer = setTimeout(() => {
-      const writer = writerOf()
-      const ctx = context()
-      const from = fromOf()
-      if (!writer || !ctx || !from) return
-      writer
-        .prepareTransfer(
-          { from, to: target, amount: 0n, token: t.id === 'native' ? undefined : t.id },
-          ctx,
-        )
-        .then(
-          (ready) => {
-            if (run === generation) estimate.value = { key, fee: ready.fee }
-          },
-          // No estimate: the review says why when the visitor gets there.
-          () => undefined,
-        )
-    }, debounceMs)
-  })
-
   // Entering Send starts a fresh form with the route's preset; another account or network too.
   let entered = false
   let owner = ''
@@ -427,9 +318,9 @@ export function createSend(p: SendParameters) {
     /** The amount as typed (after the key rules), in whole units. */
     amount: amount as ReadonlySignal<string>,
     /** The recipient as typed. */
-    recipientText: recipientText as ReadonlySignal<string>,
+    recipientText: field.text,
     /** The recipient checked, or resolved from a name. */
-    recipient: recipient as ReadonlySignal<Recipient>,
+    recipient: field.recipient,
     /** The most the network fee can cost, in the native coin's base units, once estimated. */
     fee,
     /** Why the amount cannot be sent, if it cannot. */
@@ -462,7 +353,7 @@ export function createSend(p: SendParameters) {
     destroy() {
       generation++
       clearTimers()
-      stopEstimate()
+      estimate.destroy()
       stopEnter()
     },
   }
