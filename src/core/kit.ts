@@ -142,7 +142,8 @@ export function createKit(parameters: CreateKitParameters) {
     currentAddress: (ns) => chain.accounts.peek()[ns]?.address,
     events,
     toasts,
-    refresh: (ns) => void accountData.refresh(ns),
+    // Balances are read once the visitor has opened the modal (not for a host send before that).
+    refresh: (ns) => connection.loadData(ns),
   })
   const readChain = readOnlyChain(chain)
   const send = createSend({
