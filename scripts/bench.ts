@@ -25,6 +25,7 @@ import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:z
 import { type BrowserContext, type CDPSession, chromium } from 'playwright-core'
 import { type Stack, startStack } from '../test/stack/index'
 import { PROJECT_ROOT } from '../test/stack/static-server'
+import { type LifecycleResult, renderLifecycle, runLifecycleBench } from './bench-lifecycle'
 
 // ───────────────────────────────────────────────────────────────── settings
 
@@ -89,6 +90,7 @@ interface Args {
   peersDir: string
   plain: boolean
   bundle: string
+  lifecycle: boolean
 }
 
 function usage(): string {
@@ -103,6 +105,7 @@ function usage(): string {
     '  --peers-dir DIR    where the peer benchmark is (default ../shared/bench)',
     '  --bundle FILE      measure this file instead of cdn-dist/walletkit.js (its .map beside it is used too)',
     '  --skip-plain       skip the diagnostic loads in a Chromium with no DevTools protocol client',
+    '  --skip-lifecycle   skip SECURITY.md row 27: 1 000 open/close and 100 init/destroy cycles (heap, listeners)',
   ].join('\n')
 }
 
@@ -116,6 +119,7 @@ function parseArgs(argv: string[]): Args {
     peersDir: resolve(ROOT, '..', 'shared', 'bench'),
     plain: true,
     bundle: BUNDLE,
+    lifecycle: true,
   }
   for (let i = 0; i < argv.length; i++) {
     const key = argv[i]
@@ -138,6 +142,7 @@ function parseArgs(argv: string[]): Args {
     else if (key === '--peers') args.peers = true
     else if (key === '--peers-dir') args.peersDir = resolve(value())
     else if (key === '--skip-plain') args.plain = false
+    else if (key === '--skip-lifecycle') args.lifecycle = false
     else if (key === '--bundle') args.bundle = resolve(value())
     else if (key === '-h' || key === '--help') {
       console.log(usage())
@@ -1249,6 +1254,7 @@ async function main(): Promise<number> {
       else reportWaiters.push(resolve)
     })
   const profiles: Awaited<ReturnType<typeof profileLoad>>[] = []
+  let lifecycle: LifecycleResult | undefined
   try {
     stack.static.mount(WARMUP_PATH, (_req, res) => {
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
@@ -1315,6 +1321,10 @@ async function main(): Promise<number> {
         profiles.push(p)
         console.log(`profiled ${VARIANTS[variant].label}: ${p.files.join(', ')}`)
       }
+    if (args.lifecycle) {
+      console.log('SECURITY.md row 27: 1 000 open/close and 100 init/destroy cycles…')
+      lifecycle = await runLifecycleBench(stack, { bundle: snapshot })
+    }
   } finally {
     await stack.stop()
   }
@@ -1347,6 +1357,7 @@ async function main(): Promise<number> {
     machine,
     bundle: { file: shownPath(args.bundle), ...bundle, source },
     samplesPerVariant: args.samples,
+    lifecycle: lifecycle ?? null,
     targets: {
       gzipBytes: TARGETS.gzipBytes,
       openFrames: TARGETS.openFrames,
@@ -1391,6 +1402,10 @@ async function main(): Promise<number> {
     }.\n`,
   )
   console.log(renderTables(result, peers))
+  if (lifecycle)
+    console.log(
+      `\nSECURITY.md row 27 (${lifecycle.durationS} s, one Chromium, analytics off):\n${renderLifecycle(lifecycle)}`,
+    )
   for (const [id, s] of Object.entries(variants)) {
     if (!s) continue
     const notes: string[] = []

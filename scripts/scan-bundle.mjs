@@ -1,46 +1,65 @@
-// The built bundle must never load or build code at run time (SECURITY.md row 2): no eval, no
-// new Function, no import(), no string timers, no document.write, no script injection.
+// The built bundle must never load or build code at run time (SECURITY.md row 2): no eval in any
+// spelling, no Function constructor however it is reached, no import(), no workers or worklets, no
+// WebAssembly, no string timers, no document.write, no script injection.
 //
 // React DOM carries code that creates <script>, <style> and <link> elements and appends them to
 // <head>, but only when a component renders such an element or calls preinit/preload. Our source
 // never does (checked below), so those React DOM occurrences are allowed by exact count: a new
-// occurrence anywhere fails the build. See docs/bundle-safety.md.
+// occurrence anywhere fails the build. See docs/bundle-safety.md. `scan()` is exported so that a
+// unit test can prove each rule on planted samples (test/unit/scripts/scan-bundle.test.ts).
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 
-const file = process.argv[2] ?? 'cdn-dist/walletkit.js'
-const code = readFileSync(file, 'utf8')
+/** Not part of a longer identifier, before or after. */
+const ID_START = '(?<![\\w$])'
+const ID_END = '(?![\\w$])'
 
-/** [name, pattern, occurrences allowed (React DOM's own, react-dom 19.3.1)] */
-const rules = [
-  ['eval', /(?<![\w$.])eval\s*\(/g, 0],
-  ['new Function', /new\s+Function\s*\(/g, 0],
-  ['Function constructor call', /(?<![\w$.])Function\s*\(\s*["'`]/g, 0],
-  ['dynamic import()', /(?<![\w$.])import\s*\(/g, 0],
-  ['importScripts', /importScripts\s*\(/g, 0],
-  ['document.write', /document\.write(ln)?\s*\(/g, 0],
+/**
+ * [name, pattern, occurrences allowed (React DOM's own, react-dom 19.3.1; `events`' one message)].
+ * Identifiers are matched as words anywhere, so `globalThis.eval`, `(0, eval)`, `window['eval']`
+ * and `Reflect.construct(Function, …)` are caught as well as a direct call.
+ */
+export const RULES = [
+  ['eval', new RegExp(`${ID_START}eval${ID_END}`, 'g'), 0],
+  ['execScript', /execScript/g, 0],
+  // `Function` as a value: called, constructed, passed on, or reached through `.constructor`.
+  // Only `Function.prototype.<method>` and the events package's error text are allowed.
+  [
+    'Function constructor',
+    new RegExp(`${ID_START}Function${ID_END}(?!\\.prototype\\.(apply|call|bind)\\b)`, 'g'),
+    1,
+  ],
+  [
+    'Function through .constructor',
+    /\.constructor\s*\.\s*constructor|\[\s*["'`]constructor["'`]\s*\]/g,
+    0,
+  ],
+  ['constructor called with code', /constructor\s*\(\s*["'`]/g, 0],
+  [
+    'async or generator function constructor',
+    /(AsyncFunction|GeneratorFunction|AsyncGeneratorFunction)/g,
+    0,
+  ],
+  ['dynamic import()', new RegExp(`${ID_START}import\\s*\\(`, 'g'), 0],
+  ['importScripts', /importScripts/g, 0],
+  ['Worker', new RegExp(`${ID_START}(Worker|SharedWorker|ServiceWorker)${ID_END}`, 'g'), 0],
+  ['service worker registration', /serviceWorker\s*\.\s*register/g, 0],
+  ['worklet module', /addModule\s*\(/g, 0],
+  ['WebAssembly', /WebAssembly/g, 0],
+  ['document.write', /document\s*\.\s*write(ln)?\s*\(/g, 0],
   ['string timer', /set(Timeout|Interval)\s*\(\s*["'`]/g, 0],
-  ['script element creation', /createElement\s*\(\s*["'`]script["'`]/gi, 3],
+  ['HTML parsed into a fragment', /createContextualFragment|parseHTMLUnsafe|setHTMLUnsafe/g, 0],
+  ['srcdoc', /srcdoc/gi, 0],
+  ['script element creation', /createElement(NS)?\s*\([^()]{0,80}["'`]script["'`]/gi, 3],
   ['<script in markup', /<script[\s>]/gi, 1],
   ['style element creation', /createElement\s*\(\s*["'`]style["'`]/gi, 1],
-  ['head insertion', /\.head\.(append|appendChild|insertBefore|prepend)\s*\(/g, 11],
+  ['head insertion', /\.head\s*\.\s*(append|appendChild|insertBefore|prepend)\s*\(/g, 11],
+  ['javascript: URL', /javascript:/gi, 4],
 ]
 
-let failures = 0
-for (const [name, pattern, allowed] of rules) {
-  const matches = [...code.matchAll(pattern)]
-  if (matches.length > allowed) {
-    failures++
-    const at = matches[allowed]?.index ?? 0
-    console.error(
-      `✗ ${name}: ${matches.length} found, ${allowed} allowed …${code.slice(Math.max(0, at - 60), at + 60)}…`,
-    )
-  }
-}
-
-// Our own source: never render script/style/link elements, never call React DOM's resource APIs,
-// never set HTML from strings.
-const banned = [
+/** What our own source may never contain, whatever the bundle allows. */
+export const SOURCE_RULES = [
   ['<script> element', /<script[\s>]/],
   ['<style> element', /<style[\s>]/],
   ['<link> element', /<link[\s>]/],
@@ -53,18 +72,53 @@ const banned = [
   ['insertAdjacentHTML', /insertAdjacentHTML/],
   ['eval', /(?<![\w$.])eval\s*\(/],
 ]
-const walk = (dir) =>
-  readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name)
-    return statSync(path).isDirectory() ? walk(path) : /\.(ts|tsx)$/.test(name) ? [path] : []
-  })
-for (const path of walk('src')) {
-  const source = readFileSync(path, 'utf8')
-  for (const [name, pattern] of banned)
-    if (pattern.test(source)) {
-      failures++
-      console.error(`✗ ${path}: ${name}`)
+
+/**
+ * Scans bundle code: every rule whose matches pass its allowance, with where the first extra one is.
+ *
+ * @param {string} code - The bundle's text.
+ * @returns {{ rule: string, found: number, allowed: number, at: string }[]}
+ */
+export function scan(code) {
+  const findings = []
+  for (const [rule, pattern, allowed] of RULES) {
+    const matches = [...code.matchAll(pattern)]
+    if (matches.length > allowed) {
+      const index = matches[allowed]?.index ?? 0
+      findings.push({
+        rule,
+        found: matches.length,
+        allowed,
+        at: code.slice(Math.max(0, index - 60), index + 60),
+      })
     }
+  }
+  return findings
 }
-if (failures) process.exit(1)
-console.log(`${file}: no run-time code loading (${rules.length} bundle rules, source clean)`)
+
+/** Scans our own source files: each file and rule it breaks. */
+export function scanSource(dir = 'src') {
+  const walk = (d) =>
+    readdirSync(d).flatMap((name) => {
+      const path = join(d, name)
+      return statSync(path).isDirectory() ? walk(path) : /\.(ts|tsx)$/.test(name) ? [path] : []
+    })
+  const findings = []
+  for (const path of walk(dir)) {
+    const source = readFileSync(path, 'utf8')
+    for (const [rule, pattern] of SOURCE_RULES)
+      if (pattern.test(source)) findings.push({ path, rule })
+  }
+  return findings
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const file = process.argv[2] ?? 'cdn-dist/walletkit.js'
+  const findings = scan(readFileSync(file, 'utf8'))
+  for (const f of findings)
+    console.error(`✗ ${f.rule}: ${f.found} found, ${f.allowed} allowed …${f.at}…`)
+  const source = process.argv.includes('--no-source') ? [] : scanSource()
+  for (const f of source) console.error(`✗ ${f.path}: ${f.rule}`)
+  if (findings.length || source.length) process.exit(1)
+  console.log(`${file}: no run-time code loading (${RULES.length} bundle rules, source clean)`)
+}

@@ -24,6 +24,7 @@ console.log(
     row('Blockchain API', urls.blockchainApi),
     row('Relay', urls.relay),
     ...Object.entries(urls.rpc).map(([chainId, url]) => row(`RPC ${chainId}`, url)),
+    row('Safe', urls.safe ? `${urls.safe}/` : ''),
     row('Project id', stack.projectId),
     '',
     'Press Ctrl+C to stop.',

@@ -1,5 +1,5 @@
 // `npm test`: Chromium present, lint, typecheck, unit tests (the contract artifacts check among
-// them), build, build scan, size budget
+// them), build, two clean builds compared byte for byte, build scan, size budget
 // and browser tests, in that order. Each step is one suite; vitest suites count their tests.
 // Ends with one line "N passed, N failed" over everything.
 import { spawnSync } from 'node:child_process'
@@ -30,6 +30,8 @@ const steps = [
     report: 'unit.json',
   },
   { name: 'build', cmd: ['npm', 'run', 'build', '--silent'] },
+  // Release integrity: two more clean builds, byte-identical (it leaves the last in cdn-dist).
+  { name: 'reproducible build', cmd: [process.execPath, 'scripts/reproducible-build.mjs'] },
   { name: 'bundle scan', cmd: [process.execPath, 'scripts/scan-bundle.mjs'] },
   { name: 'size budget', cmd: [process.execPath, 'scripts/size.mjs', '--check'] },
   {
@@ -76,7 +78,7 @@ for (const step of steps) {
     `■ ${step.name}: ${ok ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   )
   // Without a build there is nothing for the browser tests to drive.
-  if (!ok && ['build', 'chromium'].includes(step.name)) {
+  if (!ok && ['build', 'reproducible build', 'chromium'].includes(step.name)) {
     failed += 1
     summary.push('e2e: skipped (the step above failed)')
     break

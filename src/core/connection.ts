@@ -361,7 +361,9 @@ export function createConnection(p: ConnectionParameters) {
     options: { activate?: boolean } = {},
   ): Promise<boolean> {
     const ns = connector.namespace
-    if (chain.accounts.peek()[ns]?.status === 'connected' || !p.adapters[ns]) return false
+    // One at a time: a connector that appears while another reconnects or connects waits its turn.
+    const status = chain.accounts.peek()[ns]?.status
+    if ((status !== undefined && status !== 'disconnected') || !p.adapters[ns]) return false
     chain.patchAccount(ns, { status: 'reconnecting' })
     try {
       if (!(await connector.isAuthorized())) throw new Error('not authorised')

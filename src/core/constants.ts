@@ -39,6 +39,8 @@ export const DEBOUNCE_DEFAULT_MS = 500
 export const FARCASTER_RELOAD_DELAY_MS = 100
 /** Wait for a WalletConnect pairing URI before the relay counts as unreachable. */
 export const RELAY_CONNECT_TIMEOUT_MS = 15 * 1000
+/** Time a Safe parent frame has to describe its Safe before the page counts as not in a Safe. */
+export const SAFE_DETECT_TIMEOUT_MS = 1000
 /** New pairings made in a row when one expires while its QR code is shown; then the visitor retries. */
 export const PAIRING_AUTO_RENEW_MAX_COUNT = 5
 
@@ -85,6 +87,10 @@ export const NAME_NAMESPACES = ['eip155'] as const
 // ── Network requests ────────────────────────────────────────────────────────
 /** Time-out of one HTTP request to a service. */
 export const HTTP_TIMEOUT_MS = 10 * 1000
+/** Largest JSON body read from a service or an RPC endpoint, in bytes; a longer one is refused unread. */
+export const HTTP_MAX_JSON_BYTES = 2 * 1024 * 1024
+/** Largest image read (catalogue, identity, custom wallets), in bytes. */
+export const IMAGE_MAX_BYTES = 512 * 1024
 /** Toast display time before it hides itself. */
 export const TOAST_DISPLAY_MS = 2500
 

@@ -1,58 +1,136 @@
 import { type ReadonlySignal, type Signal, signal } from '@preact/signals-core'
-import { IMAGE_PRELOAD_TIMEOUT_MS } from './constants.js'
+import { IMAGE_MAX_BYTES, IMAGE_PRELOAD_TIMEOUT_MS } from './constants.js'
+import { dataUriBytes, sniffImageType, toBase64 } from './utils/image-type.js'
+import { isLoopbackHost } from './utils/url.js'
 
-/** An image's state: loading, an object URL, or failed (show the fallback icon). */
+/** An image's state: loading, a URL to show it from memory, or failed (show the fallback icon). */
 export type ImageState =
   | { status: 'loading' }
   | { status: 'ready'; url: string }
   | { status: 'failed' }
 
+/**
+ * Who chose an image URL. `site`: the host page's own configuration (custom wallets), fetched
+ * from any https host it names. `service`: data from a service (an identity's avatar), which is
+ * only fetched from the kit's own service origins, so no third party learns the visitor's address.
+ */
+export type ImageUrlScope = 'site' | 'service'
+
+/** Where images come from beside the catalogue. */
+export type ImageCacheOptions = {
+  /** Fetches an image URL with the size cap (the HTTP layer's `fetchBlob`). */
+  fetchUrl?: ((url: string) => Promise<Blob>) | undefined
+  /** Origins of the services the kit talks to: `service` images may come from these. */
+  serviceOrigins?: readonly string[] | undefined
+}
+
 /** The image cache. */
 export type ImageCache = ReturnType<typeof createImageCache>
 
+/** Why an image is not shown. */
+class ImageRefusedError extends Error {
+  override name = 'ImageRefusedError'
+}
+
 /**
- * Creates a cache of images fetched as Blobs and shown through object URLs (never as documents,
- * SECURITY.md row 8). An image not loaded within IMAGE_PRELOAD_TIMEOUT_MS shows the fallback until
- * it arrives; only raster and SVG image types are accepted.
+ * Creates the cache of every image the modal shows that did not come with the bundle. Each is
+ * read into memory, limited to IMAGE_MAX_BYTES, and its type is taken from its bytes: a raster
+ * image (PNG, JPEG, GIF, WebP, AVIF) is shown from a `blob:` URL of that exact type; an SVG only
+ * from a `data:` URL, which a browser never opens in the page's origin, so a scripted SVG cannot run
+ * even when a visitor opens or drags it into a tab (SECURITY.md row 8). An image not loaded within
+ * IMAGE_PRELOAD_TIMEOUT_MS shows the fallback until it arrives.
+ *
+ * @param load - Loads a catalogue wallet image by its image id.
+ * @param options - How other image URLs are fetched, and from which origins.
  */
-export function createImageCache(load: (id: string) => Promise<Blob>) {
+export function createImageCache(
+  load: (id: string) => Promise<Blob>,
+  options: ImageCacheOptions = {},
+) {
   const entries = new Map<string, { state: Signal<ImageState>; done: Promise<void> }>()
   const urls: string[] = []
   let destroyed = false
 
-  function get(id: string) {
-    let entry = entries.get(id)
+  /** A URL that shows `bytes` from memory, or a refusal. */
+  function display(bytes: Uint8Array): string {
+    if (bytes.length === 0 || bytes.length > IMAGE_MAX_BYTES)
+      throw new ImageRefusedError('size out of bounds')
+    const type = sniffImageType(bytes)
+    if (!type) throw new ImageRefusedError('not an image')
+    if (type === 'image/svg+xml') return `data:${type};base64,${toBase64(bytes)}`
+    const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type }))
+    urls.push(url)
+    return url
+  }
+
+  async function fromBlob(blob: Blob): Promise<Uint8Array> {
+    if (!/^image\//i.test(blob.type)) throw new ImageRefusedError('not an image type')
+    if (blob.size > IMAGE_MAX_BYTES) throw new ImageRefusedError('too large')
+    return new Uint8Array(await blob.arrayBuffer())
+  }
+
+  function allowedUrl(url: string, scope: ImageUrlScope): boolean {
+    let parsed: URL
+    try {
+      parsed = new URL(url)
+    } catch {
+      return false
+    }
+    if (parsed.username || parsed.password) return false
+    const web =
+      parsed.protocol === 'https:' ||
+      (parsed.protocol === 'http:' && isLoopbackHost(parsed.hostname))
+    if (!web || !options.fetchUrl) return false
+    return scope === 'site' || (options.serviceOrigins ?? []).includes(parsed.origin)
+  }
+
+  function get(key: string, bytes: () => Promise<Uint8Array>) {
+    let entry = entries.get(key)
     if (entry) return entry
     const state = signal<ImageState>({ status: 'loading' })
     const timer = setTimeout(() => {
       if (state.value.status === 'loading') state.value = { status: 'failed' }
     }, IMAGE_PRELOAD_TIMEOUT_MS)
-    const done = load(id)
-      .then((blob) => {
-        if (!/^image\/(png|jpeg|gif|webp|avif|svg\+xml)$/.test(blob.type))
-          throw new Error('not an image')
+    const done = bytes()
+      .then((data) => {
         if (destroyed) return
-        const url = URL.createObjectURL(blob)
-        urls.push(url)
-        state.value = { status: 'ready', url }
+        state.value = { status: 'ready', url: display(data) }
       })
       .catch(() => {
         state.value = { status: 'failed' }
       })
       .finally(() => clearTimeout(timer))
     entry = { state, done }
-    entries.set(id, entry)
+    entries.set(key, entry)
     return entry
   }
 
+  const wallet = (id: string) => get(`id:${id}`, () => load(id).then(fromBlob))
+
   return {
-    /** The image's state signal; starts loading on first call. */
+    /** A catalogue wallet image's state; starts loading on first call. */
     image(id: string): ReadonlySignal<ImageState> {
-      return get(id).state
+      return wallet(id).state
     },
-    /** Resolves when the image loaded or failed, or after the preload time-out. */
+    /**
+     * An image given as a URL: a `data:` URI is decoded in memory; a web URL is fetched when its
+     * `scope` allows it, else the image fails (the fallback shows) without any request.
+     */
+    fromUrl(url: string, scope: ImageUrlScope): ReadonlySignal<ImageState> {
+      return get(`url:${url}`, async () => {
+        if (/^data:/i.test(url)) {
+          const bytes = dataUriBytes(url, IMAGE_MAX_BYTES)
+          if (!bytes) throw new ImageRefusedError('not an image data URI')
+          return bytes
+        }
+        if (!allowedUrl(url, scope) || !options.fetchUrl)
+          throw new ImageRefusedError('host not allowed')
+        return fromBlob(await options.fetchUrl(url))
+      }).state
+    },
+    /** Resolves when the wallet image loaded or failed, or after the preload time-out. */
     whenLoaded(id: string): Promise<void> {
-      const { done } = get(id)
+      const { done } = wallet(id)
       return Promise.race([done, new Promise<void>((r) => setTimeout(r, IMAGE_PRELOAD_TIMEOUT_MS))])
     },
     /** Revokes every object URL. */

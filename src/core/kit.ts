@@ -19,14 +19,16 @@ import type { ChainAdapter } from './types/adapter.js'
 import type { CaipNetworkId, ChainNamespace } from './types/caip.js'
 import type { Connector } from './types/connector.js'
 import type { KitEvents } from './types/events.js'
-import type { ThemeMode, ThemeVariables } from './types/options.js'
+import type { ThemeUpdate } from './types/options.js'
 import type { AnalyticsApi, BlockchainApi, CatalogApi, RpcRequest } from './types/services.js'
 import type { KitState } from './types/state.js'
 import { isOpenableView, OPENABLE_VIEWS, type OpenableView } from './types/view.js'
 import type { WalletEntry } from './types/wallet.js'
 import { isNamespace } from './utils/caip.js'
 import { createSafeStorage, type SafeStorage } from './utils/storage.js'
+import { customWalletEntry } from './wallet-entry.js'
 import { createWalletFeatures } from './wallet-features.js'
+import { walletProvider } from './wallet-provider.js'
 import { createWalletList } from './wallets.js'
 
 /** What `createKit()` wires together; `embed/` passes the concrete parts. */
@@ -40,6 +42,8 @@ export type CreateKitParameters = {
     blockchain?: BlockchainApi
     /** A JSON-RPC call to a network's own endpoint (SIWX checks of contract accounts). */
     rpc?: RpcRequest
+    /** Fetches an image by URL within the size cap (custom wallets' images, avatars). */
+    fetchImage?: (url: string) => Promise<Blob>
   }
   /** The chain adapter of each namespace that has one. */
   adapters: Partial<Record<ChainNamespace, ChainAdapter>>
@@ -90,10 +94,14 @@ export function createKit(parameters: CreateKitParameters) {
   })
   const theme = createTheme({
     mode: options.themeMode,
+    preset: options.themePreset,
     variables: options.themeVariables,
     matchMedia: env.matchMedia,
   })
-  const images = createImageCache((id) => parameters.services.catalog.getWalletImage(id))
+  const images = createImageCache((id) => parameters.services.catalog.getWalletImage(id), {
+    fetchUrl: parameters.services.fetchImage,
+    serviceOrigins: [options.apiUrl, options.blockchainApiUrl].map((url) => new URL(url).origin),
+  })
   const wallets = createWalletList({
     api: parameters.services.catalog,
     images,
@@ -102,6 +110,7 @@ export function createKit(parameters: CreateKitParameters) {
     featuredWalletIds: options.featuredWalletIds,
     includeWalletIds: options.includeWalletIds,
     excludeWalletIds: options.excludeWalletIds,
+    customWallets: options.customWallets.flatMap((w) => customWalletEntry(w) ?? []),
   })
   const analytics = createAnalytics({
     enabled: options.features.analytics,
@@ -115,7 +124,7 @@ export function createKit(parameters: CreateKitParameters) {
     chain,
     adapters: parameters.adapters,
     toasts,
-    provider: (ns) => connection.connectorOf(ns)?.getProvider(),
+    provider: (ns) => walletProvider(connection.connectorOf(ns)),
   })
   const connection = createConnection({
     chain,
@@ -173,7 +182,7 @@ export function createKit(parameters: CreateKitParameters) {
         storage,
         networks: options.networks,
         allowUnsupportedChain: options.allowUnsupportedChain,
-        provider: (ns) => connection.connectorOf(ns)?.getProvider(),
+        provider: (ns) => walletProvider(connection.connectorOf(ns)),
         disconnect: (ns) => connection.disconnect(ns),
         location: env.location ?? (() => location),
         rpc: parameters.services.rpc,
@@ -193,7 +202,14 @@ export function createKit(parameters: CreateKitParameters) {
             c.namespace === entry.namespace && entry.rdns !== undefined && c.rdns === entry.rdns,
         )
       const flags = match?.flags
-      if (!match || flags?.duplicateRdns || flags?.duplicateName || flags?.uuidCollision) continue
+      if (
+        !match ||
+        flags?.duplicateRdns ||
+        flags?.duplicateName ||
+        flags?.uuidCollision ||
+        flags?.lookalike
+      )
+        continue
       attempted.add(entry.namespace)
       void connection.reconnect(match)
     }
@@ -350,7 +366,7 @@ export function createKit(parameters: CreateKitParameters) {
       })
     },
     /** Changes the theme live; returns the rejected token names. */
-    setTheme(next: { mode?: ThemeMode; variables?: ThemeVariables }): string[] {
+    setTheme(next: ThemeUpdate): string[] {
       alive()
       return theme.set(next)
     },

@@ -2,6 +2,7 @@ import { WalletKitError } from './errors/base.js'
 import { InvalidOptionError, UnknownOptionError } from './errors/options.js'
 import { mergeFeatures, SOCIAL_PROVIDERS, WALLET_FEATURES } from './features.js'
 import { resolveNetwork } from './networks.js'
+import { THEME_PRESETS } from './presets.js'
 import type { CaipNetwork } from './types/caip.js'
 import type { Features, Metadata, ThemeMode, WalletKitOptions } from './types/options.js'
 import { isNamespace } from './utils/caip.js'
@@ -14,6 +15,9 @@ export const DEFAULT_ENDPOINTS = {
   relayUrl: 'wss://relay.walletconnect.org',
   authUrl: 'https://secure.walletconnect.org',
 } as const
+
+/** Origins of the Safe web wallet: a page framed by one of them may be a Safe App. */
+export const DEFAULT_SAFE_ORIGINS: readonly string[] = Object.freeze(['https://app.safe.global'])
 
 /** Options after validation, with every default filled in. */
 export type ResolvedOptions = Omit<
@@ -56,6 +60,22 @@ const httpUrl =
     if (!schemes.includes(scheme) || (plain && !loopback) || url?.username || url?.password)
       fail(k, `an absolute ${schemes.join(' or ')} URL (plain http/ws on loopback only)`, v)
   }
+const origin: Check = (v, k) => {
+  const expected = 'an origin such as https://app.safe.global (https, or http on loopback; no path)'
+  str(v, k)
+  let url: URL | undefined
+  try {
+    url = new URL(v as string)
+  } catch {
+    fail(k, expected, v)
+  }
+  const loopback = url?.hostname === '127.0.0.1' || url?.hostname === 'localhost'
+  const scheme = url?.protocol
+  // A plain host name: no wildcard (a message origin is matched exactly).
+  const host = /^[a-z0-9-]+(\.[a-z0-9-]+)*$/i.test(url?.hostname ?? '')
+  if (url?.origin !== v || !host || !(scheme === 'https:' || (scheme === 'http:' && loopback)))
+    fail(k, expected, v)
+}
 const https: Check = (v, k) => {
   str(v, k)
   if (!/^https:\/\/[^\s]+$/i.test(v as string)) fail(k, 'an https URL', v)
@@ -168,6 +188,7 @@ const CHECKS: Record<keyof WalletKitOptions, Check> = {
   excludeWalletIds: strings,
   allowUnsupportedChain: bool,
   themeMode: oneOf(['light', 'dark', 'system']),
+  themePreset: oneOf(THEME_PRESETS),
   themeVariables: (v, k) => {
     const o = object(v, k)
     for (const [name, value] of Object.entries(o)) {
@@ -197,6 +218,12 @@ const CHECKS: Record<keyof WalletKitOptions, Check> = {
         },
         ['id', 'name'],
       )
+    })
+  },
+  safeAllowedOrigins: (v, k) => {
+    if (!Array.isArray(v)) fail(k, 'an array of origins', v)
+    ;(v as unknown[]).forEach((item, i) => {
+      origin(item, `${k}[${i}]`)
     })
   },
   termsConditionsUrl: https,
@@ -269,12 +296,16 @@ export function resolveOptions(input: unknown): ResolvedOptions {
     excludeWalletIds: options.excludeWalletIds ?? [],
     allowUnsupportedChain: options.allowUnsupportedChain ?? false,
     themeMode: options.themeMode ?? ('system' satisfies ThemeMode),
+    themePreset: options.themePreset ?? 'default',
     themeVariables: options.themeVariables ?? {},
     locale: options.locale ?? 'en',
     enableWalletConnect: options.enableWalletConnect ?? true,
     enableInjected: options.enableInjected ?? true,
     enableEIP6963: options.enableEIP6963 ?? true,
     customWallets: options.customWallets ?? [],
+    safeAllowedOrigins: [
+      ...new Set([...DEFAULT_SAFE_ORIGINS, ...(options.safeAllowedOrigins ?? [])]),
+    ],
     termsConditionsUrl: options.termsConditionsUrl ?? '',
     privacyPolicyUrl: options.privacyPolicyUrl ?? '',
     defaultAccountTypes: {

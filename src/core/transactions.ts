@@ -17,6 +17,7 @@ import type {
   TransactionKind,
   TransactionSummary,
 } from './types/transaction.js'
+import { walletProvider } from './wallet-provider.js'
 
 /** What the transactions controller needs from the kit (narrow: it writes only its own state). */
 export type TransactionsParameters = {
@@ -125,6 +126,7 @@ export function createTransactions(parameters: TransactionsParameters) {
       hash: tracked.hash,
       kind: tracked.kind,
       caipNetworkId: tracked.caipNetworkId,
+      hashType: tracked.hashType,
     })
     return { entry: tracked, fresh: true }
   }
@@ -174,7 +176,8 @@ export function createTransactions(parameters: TransactionsParameters) {
 
   async function submit(request: SubmitParameters): Promise<SubmittedTransaction> {
     const connector = parameters.connectorOf(request.namespace)
-    const provider = connector?.getProvider()
+    // The kit's error mapping (SECURITY.md row 22): WalletConnect's codes read like any wallet's.
+    const provider = walletProvider(connector)
     let hash: string
     try {
       hash = await request.send()
@@ -186,6 +189,7 @@ export function createTransactions(parameters: TransactionsParameters) {
     }
     const { entry, fresh } = record({
       hash,
+      hashType: connector?.sentHash ?? 'chain',
       kind: request.kind,
       namespace: request.namespace,
       caipNetworkId: request.caipNetworkId,
@@ -208,7 +212,8 @@ export function createTransactions(parameters: TransactionsParameters) {
    */
   function watchHost(namespace: ChainNamespace): unknown {
     const connector = parameters.connectorOf(namespace)
-    const provider = connector?.getProvider()
+    // The kit's error mapping (SECURITY.md row 22): WalletConnect's codes read like any wallet's.
+    const provider = walletProvider(connector)
     const writer = parameters.adapters[namespace]?.writer
     if (!writer || typeof provider !== 'object' || provider === null) return provider
     const cached = watched.get(provider)
@@ -218,6 +223,7 @@ export function createTransactions(parameters: TransactionsParameters) {
       if (!network) return
       const { entry, fresh } = record({
         hash,
+        hashType: connector?.sentHash ?? 'chain',
         kind: 'send',
         namespace,
         caipNetworkId: network,

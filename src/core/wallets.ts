@@ -11,6 +11,7 @@ import type { ImageCache } from './images.js'
 import type { CatalogApi } from './types/services.js'
 import type { WalletEntry } from './types/wallet.js'
 import type { SafeStorage } from './utils/storage.js'
+import { parseWalletEntry } from './wallet-entry.js'
 
 /** Loading state of a list. */
 export type ListStatus = 'idle' | 'loading' | 'ready' | 'error'
@@ -18,13 +19,16 @@ export type ListStatus = 'idle' | 'loading' | 'ready' | 'error'
 /** What the wallet list controller needs. */
 export type WalletListParameters = {
   api: CatalogApi
-  images: ImageCache
+  /** Only waits for images (search results show with theirs). */
+  images: Pick<ImageCache, 'whenLoaded'>
   storage: SafeStorage
   /** CAIP-2 ids of the configured networks: only wallets supporting one are listed. */
   chains: string[]
   featuredWalletIds: string[]
   includeWalletIds: string[]
   excludeWalletIds: string[]
+  /** The site's own wallets (`customWallets`), already parsed. */
+  customWallets?: readonly WalletEntry[]
 }
 
 /** The wallet list controller. */
@@ -38,6 +42,7 @@ const RECENT_KEY = 'recentWallets'
  */
 export function createWalletList(p: WalletListParameters) {
   const include = p.includeWalletIds.length ? p.includeWalletIds : undefined
+  const custom = p.customWallets ?? []
   const allowed = (id: string) =>
     (!include || include.includes(id)) && !p.excludeWalletIds.includes(id)
 
@@ -58,9 +63,21 @@ export function createWalletList(p: WalletListParameters) {
   let searchController: AbortController | undefined
   let connectLoad: Promise<void> | undefined
 
+  /**
+   * Recent wallets from storage, which a script may have edited: each entry is parsed like a
+   * catalogue entry; a site's own wallet comes back as the site configures it now, and any other
+   * entry loses an image URL (its image comes from the catalogue by id).
+   */
   function readRecent(): WalletEntry[] {
-    const stored = p.storage.get(RECENT_KEY, isWalletList) ?? []
-    return stored.filter((w) => allowed(w.id)).slice(0, RECENT_WALLETS_MAX_COUNT)
+    const stored = p.storage.get(RECENT_KEY, Array.isArray) ?? []
+    const out: WalletEntry[] = []
+    for (const item of stored.slice(0, RECENT_WALLETS_MAX_COUNT * 4)) {
+      const wallet = parseWalletEntry(item)
+      if (!wallet || !allowed(wallet.id) || out.some((w) => w.id === wallet.id)) continue
+      const own = custom.find((c) => c.id === wallet.id)
+      out.push(own ?? (wallet.image_url ? Object.freeze({ ...wallet, image_url: null }) : wallet))
+    }
+    return out.slice(0, RECENT_WALLETS_MAX_COUNT)
   }
 
   /** Loads featured and recommended wallets (once; again after a failure). */
@@ -206,6 +223,8 @@ export function createWalletList(p: WalletListParameters) {
         .slice(0, RECOMMENDED_WALLETS_COUNT),
     ),
     recent: recent as ReadonlySignal<WalletEntry[]>,
+    /** The site's own wallets (`customWallets`), in the site's order. */
+    custom: custom as readonly WalletEntry[],
     connectStatus: connectStatus as ReadonlySignal<ListStatus>,
     /** How many wallets the catalogue lists for this site. */
     catalogCount: catalogCount as ReadonlySignal<number>,
@@ -226,17 +245,4 @@ export function createWalletList(p: WalletListParameters) {
       searchController?.abort()
     },
   }
-}
-
-function isWalletList(value: unknown): value is WalletEntry[] {
-  return (
-    Array.isArray(value) &&
-    value.every(
-      (w) =>
-        typeof w === 'object' &&
-        w !== null &&
-        typeof (w as WalletEntry).id === 'string' &&
-        typeof (w as WalletEntry).name === 'string',
-    )
-  )
 }

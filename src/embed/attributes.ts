@@ -2,7 +2,13 @@ import { InvalidOptionError, UnknownOptionError } from '../core/errors/options.j
 import { OPTION_KEYS } from '../core/options.js'
 import type { WalletKitOptions } from '../core/types/options.js'
 
-const LIST_KEYS = new Set(['networks', 'featuredWalletIds', 'includeWalletIds', 'excludeWalletIds'])
+const LIST_KEYS = new Set([
+  'networks',
+  'featuredWalletIds',
+  'includeWalletIds',
+  'excludeWalletIds',
+  'safeAllowedOrigins',
+])
 const BOOLEAN_KEYS = new Set([
   'allowUnsupportedChain',
   'enableWalletConnect',

@@ -2,7 +2,12 @@ import type { TokenBalance } from '../core/chain-state.js'
 import { HttpRequestError } from '../core/errors/http.js'
 import type { BlockchainApi, NameProfile } from '../core/types/services.js'
 import type { HttpClient } from './http.js'
-import { finite, list, optionalText, record, text } from './parse.js'
+import { boundedStrings, finite, list, optionalText, record, text } from './parse.js'
+
+/** Most networks read from `v1/supported-chains`, per transport. */
+const SUPPORTED_CHAINS_MAX_COUNT = 512
+/** Most balances read from one answer. */
+const BALANCES_MAX_COUNT = 500
 
 /** The blockchain API client (SPEC §7): balances, identity, supported chains, names. */
 export type BlockchainService = BlockchainApi
@@ -47,7 +52,11 @@ export function createBlockchainService(http: HttpClient): BlockchainApi {
       return http.json({ path: '/v1/supported-chains', identify: 'query' }, (value) => {
         const o = record(value, 'supported chains')
         const strings = (v: unknown) =>
-          list(v, 'chains').filter((c): c is string => typeof c === 'string')
+          boundedStrings(list(v, 'chains'), {
+            maxCount: SUPPORTED_CHAINS_MAX_COUNT,
+            maxLength: 41,
+            pattern: /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/,
+          })
         return { http: strings(o.http), ws: strings(o.ws ?? []) }
       })
     },
@@ -97,7 +106,7 @@ export function parseProfile(value: unknown): NameProfile | undefined {
 export function parseBalances(value: unknown): TokenBalance[] {
   const o = record(value, 'response')
   const out: TokenBalance[] = []
-  for (const item of list(o.balances, 'balances')) {
+  for (const item of list(o.balances, 'balances').slice(0, BALANCES_MAX_COUNT)) {
     try {
       const b = record(item, 'balance')
       const q = record(b.quantity, 'quantity')

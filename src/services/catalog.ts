@@ -1,6 +1,7 @@
 import type { WalletEntry, WalletPage } from '../core/types/wallet.js'
+import { parseWalletEntry } from '../core/wallet-entry.js'
 import type { HttpClient } from './http.js'
-import { finite, list, optionalText, record, text } from './parse.js'
+import { finite, list, record } from './parse.js'
 
 /** Parameters of `/getWallets` (SPEC §7). */
 export type GetWalletsParameters = {
@@ -13,6 +14,9 @@ export type GetWalletsParameters = {
   badge?: 'certified' | undefined
   signal?: AbortSignal | undefined
 }
+
+/** Most entries read from one page (the largest the kit asks for is a search of 100). */
+const MAX_PAGE_ENTRIES = 200
 
 /** The wallet catalogue API client. */
 export type CatalogService = ReturnType<typeof createCatalogService>
@@ -64,47 +68,18 @@ export function createCatalogService(http: HttpClient) {
   }
 }
 
-/** Parses `{ count, data }`; entries that break the shape are dropped, not trusted. */
+/**
+ * Parses `{ count, data }`; entries that break the shape are dropped, not trusted, and no more
+ * entries are read than a page can hold.
+ */
 export function parseWalletPage(value: unknown): WalletPage {
   const o = record(value, 'response')
   const count = finite(o, 'count')
   const data: WalletEntry[] = []
-  for (const item of list(o.data, 'data')) {
-    const wallet = parseWallet(item)
-    if (wallet) data.push(wallet)
+  for (const item of list(o.data, 'data').slice(0, MAX_PAGE_ENTRIES)) {
+    const wallet = parseWalletEntry(item)
+    // Catalogue images come by image id, through the catalogue; never from a URL it names.
+    if (wallet) data.push(wallet.image_url ? Object.freeze({ ...wallet, image_url: null }) : wallet)
   }
   return { count: Math.max(0, Math.floor(count)), data }
-}
-
-function parseWallet(value: unknown): WalletEntry | undefined {
-  try {
-    const o = record(value, 'wallet')
-    const chains = Array.isArray(o.chains) ? o.chains.filter((c) => typeof c === 'string') : []
-    const injected = Array.isArray(o.injected)
-      ? o.injected.flatMap((i) => {
-          const r = typeof i === 'object' && i ? (i as Record<string, unknown>) : {}
-          return typeof r.namespace === 'string' && typeof r.injected_id === 'string'
-            ? [{ namespace: r.namespace, injected_id: r.injected_id }]
-            : []
-        })
-      : []
-    return Object.freeze({
-      id: text(o, 'id', 128),
-      name: text(o, 'name', 10_000),
-      image_id: optionalText(o, 'image_id', 128),
-      image_url: null,
-      homepage: optionalText(o, 'homepage'),
-      rdns: optionalText(o, 'rdns', 256),
-      mobile_link: optionalText(o, 'mobile_link'),
-      desktop_link: optionalText(o, 'desktop_link'),
-      webapp_link: optionalText(o, 'webapp_link'),
-      chrome_store: optionalText(o, 'chrome_store'),
-      badge_type: o.badge_type === 'certified' ? 'certified' : 'none',
-      chains: Object.freeze(chains as string[]),
-      supports_wc: o.supports_wc !== false,
-      injected: Object.freeze(injected),
-    })
-  } catch {
-    return undefined
-  }
 }

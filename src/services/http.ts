@@ -1,10 +1,11 @@
-import { HTTP_TIMEOUT_MS } from '../core/constants.js'
+import { HTTP_MAX_JSON_BYTES, HTTP_TIMEOUT_MS, IMAGE_MAX_BYTES } from '../core/constants.js'
 import {
   HttpRequestError,
   InvalidResponseError,
   NetworkRequestError,
   TimeoutError,
 } from '../core/errors/http.js'
+import { readBodyBytes, readBodyText } from './body.js'
 
 /** How a service client identifies the SDK and the visitor (SPEC §7). */
 export type HttpClientParameters = {
@@ -35,7 +36,17 @@ export type HttpRequest = {
   signal?: AbortSignal | undefined
   /** Attach projectId, st and sv as query params (the catalogue wants them on every call). */
   identify?: 'query' | 'body' | 'none'
+  /**
+   * Largest body read, in bytes; a longer one is refused before parsing (ResponseTooLargeError).
+   * Default HTTP_MAX_JSON_BYTES for JSON, IMAGE_MAX_BYTES for blobs.
+   */
+  maxBytes?: number
 }
+
+/** Bytes of an error answer read for the developer's message (only the first 1 000 characters are kept). */
+const ERROR_BODY_MAX_BYTES = 4096
+/** Bytes of an answer to a POST whose body the kit does not use. */
+const IGNORED_BODY_MAX_BYTES = 64 * 1024
 
 /** A service client: JSON in, JSON or a Blob out, errors as WalletKit errors. */
 export type HttpClient = ReturnType<typeof createHttpClient>
@@ -100,7 +111,9 @@ export function createHttpClient(parameters: HttpClientParameters) {
         referrerPolicy: 'strict-origin',
       })
       if (!response.ok) {
-        const text = await response.text().catch(() => '')
+        const text = await readBodyText(response, ERROR_BODY_MAX_BYTES, safeUrl, {
+          truncate: true,
+        }).catch(() => '')
         throw new HttpRequestError({
           status: response.status,
           url: safeUrl,
@@ -128,7 +141,7 @@ export function createHttpClient(parameters: HttpClientParameters) {
     json<T>(request: HttpRequest, parse: (value: unknown) => T): Promise<T> {
       const url = redact(buildUrl(request))
       return send(request, async (response) => {
-        const text = await response.text()
+        const text = await readBodyText(response, request.maxBytes ?? HTTP_MAX_JSON_BYTES, url)
         let value: unknown
         try {
           value = JSON.parse(text)
@@ -145,16 +158,54 @@ export function createHttpClient(parameters: HttpClientParameters) {
         }
       })
     },
-    /** GETs a binary resource (images). */
+    /** GETs a binary resource (images), at most `maxBytes` (default IMAGE_MAX_BYTES). */
     blob(request: HttpRequest): Promise<Blob> {
-      return send(request, (response) => response.blob())
-    },
-    /** POSTs; the answer's body is read and dropped. */
-    post(request: HttpRequest): Promise<void> {
+      const url = redact(buildUrl(request))
       return send(request, async (response) => {
-        await response.arrayBuffer().catch(() => undefined)
+        const bytes = await readBodyBytes(response, request.maxBytes ?? IMAGE_MAX_BYTES, url)
+        return new Blob([bytes as BlobPart], { type: response.headers.get('content-type') ?? '' })
       })
     },
+    /** POSTs; the answer's body is read (within a small cap) and dropped. */
+    post(request: HttpRequest): Promise<void> {
+      const url = redact(buildUrl(request))
+      return send(request, async (response) => {
+        await readBodyBytes(response, IGNORED_BODY_MAX_BYTES, url).catch(() => undefined)
+      })
+    },
+  }
+}
+
+/**
+ * GETs an image by absolute URL (a site's custom wallet image, an identity's avatar on a service
+ * origin): no credentials, no referrer, the time-out and the size cap of every service call.
+ *
+ * @param url - The image URL, already allowed by the caller.
+ * @param options - Time-out and size cap; defaults HTTP_TIMEOUT_MS and IMAGE_MAX_BYTES.
+ * @returns The body as a Blob of the type the server declared (the image cache checks the bytes).
+ */
+export async function fetchBlob(
+  url: string,
+  { timeoutMs = HTTP_TIMEOUT_MS, maxBytes = IMAGE_MAX_BYTES } = {},
+): Promise<Blob> {
+  const safeUrl = redact(new URL(url))
+  const controller = new AbortController()
+  const timer = setTimeout(() => controller.abort('timeout'), timeoutMs)
+  try {
+    const response = await globalThis.fetch(url, {
+      signal: controller.signal,
+      credentials: 'omit',
+      referrerPolicy: 'no-referrer',
+    })
+    if (!response.ok) throw new HttpRequestError({ status: response.status, url: safeUrl })
+    const bytes = await readBodyBytes(response, maxBytes, safeUrl)
+    return new Blob([bytes as BlobPart], { type: response.headers.get('content-type') ?? '' })
+  } catch (error) {
+    if (error instanceof HttpRequestError || error instanceof InvalidResponseError) throw error
+    if (controller.signal.aborted) throw new TimeoutError({ url: safeUrl, timeoutMs })
+    throw new NetworkRequestError({ url: safeUrl, cause: error })
+  } finally {
+    clearTimeout(timer)
   }
 }
 

@@ -2,6 +2,7 @@ import type { Kit } from '../core/kit.js'
 import { isPairingConnector, type PairingConnector } from '../core/pairing.js'
 import type { Connector } from '../core/types/connector.js'
 import type { WalletEntry } from '../core/types/wallet.js'
+import { isLookalike } from '../core/utils/lookalike.js'
 
 /** The installed connector for a catalogue wallet, matched by rdns (none when two claim it). */
 export function installedConnectorFor(kit: Kit, wallet: WalletEntry): Connector | undefined {
@@ -10,6 +11,21 @@ export function installedConnectorFor(kit: Kit, wallet: WalletEntry): Connector 
     ? kit.connectors.value.filter((c) => c.rdns === wallet.rdns)
     : kit.connectors.value.filter((c) => !c.rdns && kit.catalogMatch(c)?.id === wallet.id)
   return matches.length === 1 ? matches[0] : undefined
+}
+
+/**
+ * True when an installed wallet must be marked: another wallet shares its name (as a reader sees
+ * it), its rdns or its uuid, or its name looks like a known wallet's (one announced, or a catalogue
+ * wallet loaded so far) without being it.
+ */
+export function isSuspicious(kit: Kit, connector: Connector): boolean {
+  const f = connector.flags
+  if (f?.duplicateName || f?.duplicateRdns || f?.uuidCollision || f?.lookalike) return true
+  const { wallets } = kit
+  const known = [wallets.featured, wallets.recommended, wallets.recent, wallets.all].flatMap((l) =>
+    l.value.map((w) => w.name),
+  )
+  return isLookalike(connector.name, known)
 }
 
 /** The WalletConnect connector, when the site offers WalletConnect. */

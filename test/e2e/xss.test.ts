@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { specialWallets, XSS_SENTINEL } from '../fixtures/wallets'
+import { SCRIPTED_SVG, specialWallets, XSS_SENTINEL } from '../fixtures/wallets'
 import { PAGE_SIZE, recommendedWallets } from './support/catalog'
 import { setupE2E } from './support/fixture'
 import { HostPage } from './support/host-page'
@@ -54,14 +54,14 @@ test('default', async () => {
     name: 'Evil <img src=x onerror=alert(1)> Wallet',
     nameChildren: 0,
     nameTag: 'bdi',
-    images: ['blob:'],
+    images: ['data:'],
     frames: 0,
   })
   expect(await anatomy(modal, scriptedSvg.id)).toEqual({
     name: 'Scripted Icon Wallet',
     nameChildren: 0,
     nameTag: 'bdi',
-    images: ['blob:'],
+    images: ['data:'],
     frames: 0,
   })
   // The <img> really holds the scripted SVG, and it rendered (as a picture, without its script).
@@ -102,7 +102,7 @@ test('behavior: a markup name stays text in the connecting view', async () => {
   await expectNothingRan(session)
 })
 
-test('behavior: the scripted SVG stays an <img> with a blob: URL in the QR code', async () => {
+test('behavior: the scripted SVG stays an <img> with a data: URL in the QR code', async () => {
   const session = await allWallets()
   const { modal } = session
   await modal.wallet(scriptedSvg.id).click()
@@ -111,7 +111,67 @@ test('behavior: the scripted SVG stays an <img> with a blob: URL in the QR code'
   const large = modal.view('wc').locator('img')
   await large.waitFor()
   await poll(() => large.evaluate((img) => (img as HTMLImageElement).complete)).toBe(true)
-  expect(await large.getAttribute('src')).toMatch(/^blob:/)
+  expect(await large.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/)
+  await expectNothingRan(session)
+})
+
+test('behavior: the scripted SVG opened in a tab of its own never runs in the page’s origin (SECURITY 8)', async () => {
+  const session = await allWallets()
+  const { modal, page } = session
+  await page.evaluate(() => localStorage.setItem('walletkit:secret', 'kept'))
+  const src = (await modal.wallet(scriptedSvg.id).locator('img').getAttribute('src')) ?? ''
+  expect(src).toMatch(/^data:image\/svg\+xml;base64,/)
+  // What "Open image in new tab" or dragging it to the address bar does: a top-level visit.
+  const tab = await session.context.newPage()
+  await tab.goto(src).catch(() => undefined)
+  // A data: document has an opaque origin: whatever its script does, it cannot reach the page.
+  const inTab = await tab
+    .evaluate(() => ({
+      origin: self.origin,
+      storage: (() => {
+        try {
+          return localStorage.getItem('walletkit:secret')
+        } catch {
+          return 'refused'
+        }
+      })(),
+    }))
+    .catch(() => ({ origin: 'blocked', storage: 'refused' }))
+  expect(inTab.origin === 'null' || inTab.origin === 'blocked').toBe(true)
+  expect(inTab.storage).toBe('refused')
+  await tab.close()
+  await expectNothingRan(session)
+  // Every image of the modal is such a data: URL or a raster blob: — never an SVG blob.
+  const blobs = await modal.host.evaluate((host) =>
+    [...(host.shadowRoot?.querySelectorAll('img') ?? [])]
+      .map((img) => img.src)
+      .filter((src) => src.startsWith('blob:')),
+  )
+  for (const blob of blobs) {
+    const type = await page.evaluate(async (url) => (await (await fetch(url)).blob()).type, blob)
+    expect(type).toMatch(/^image\/(png|jpeg|gif|webp|avif)$/)
+  }
+})
+
+test('behavior: an SVG served as image/png is still shown only as a data: URL', async () => {
+  e2e.stack.catalog.failNext({
+    path: '/getWalletImage',
+    status: 200,
+    times: 1_000,
+    contentType: 'image/png',
+    body: SCRIPTED_SVG,
+  })
+  const session = await e2e.newSession()
+  const host = new HostPage(session.page, e2e.stack)
+  const modal = new ModalPage(session.page)
+  await host.gotoBlank()
+  await modal.openViaApi()
+  const ids = recommendedWallets().map((w) => w.id)
+  await poll(() => modal.imageStatuses(ids)).toEqual(ids.map(() => 'ready'))
+  const sources = await modal.wallets
+    .locator('img')
+    .evaluateAll((list) => list.map((img) => (img as HTMLImageElement).src.slice(0, 26)))
+  expect(new Set(sources)).toEqual(new Set(['data:image/svg+xml;base64,']))
   await expectNothingRan(session)
 })
 

@@ -10,6 +10,7 @@ import { type ChainDescription, startChains } from './chain'
 import { createDevnetMobileRoutes, DEVNET_MOBILE_PREFIX } from './devnet-mobile/routes'
 import { sendError } from './http-util'
 import { type Relay, startRelay } from './relay'
+import { type SafeStandIn, startSafeParent } from './safe'
 import { createSiwxVerifier, type SiwxVerifier } from './siwx-verifier'
 import {
   createDevnetSolanaWalletRoutes,
@@ -23,6 +24,7 @@ import { createDevnetWalletRoutes, createTestWallet, type TestWallet } from './w
 
 export type { AnalyticsEvent, AnalyticsSink, CatalogStandIn } from './catalog'
 export { DEMO_PROJECT_ID } from './catalog'
+export type { SafeStandIn } from './safe'
 export type { HeaderHook, MountHandler, StaticServer, TemplateVars } from './static-server'
 
 /** What {@link startStack} starts. */
@@ -56,6 +58,8 @@ export interface Stack {
     solanaRpc: string
     /** The sign-in verifier a site's `siwx` hooks call (`/nonce`, `/verify`), on the app server. */
     siwxVerifier: string
+    /** The Safe web wallet stand-in's page framing the demo, when started with `chains: true`. */
+    safe: string
   }
   /** The registered demo project id. */
   projectId: string
@@ -74,6 +78,8 @@ export interface Stack {
   siwxVerifier: SiwxVerifier
   /** The "Devnet Wallet" the demo offers (`/devnet-wallet.js`), when started with `chains: true`. */
   devnetWallet: TestWallet | undefined
+  /** The Safe web wallet stand-in (its own origin), when started with `chains: true`. */
+  safe: SafeStandIn | undefined
   /** Stops every stand-in and closes every socket. Safe to call twice. */
   stop(): Promise<void>
 }
@@ -111,6 +117,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       rpc: {},
       solanaRpc: '',
       siwxVerifier: '',
+      safe: '',
     }
 
     // ── Chains and the services backed by them ──────────────────────────────────────────────
@@ -209,6 +216,15 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       })
     }
 
+    let safe: SafeStandIn | undefined
+    if (options.chains) {
+      safe = await startSafeParent({ chains, appUrl: app.url, log })
+      stops.push(safe.stop)
+      urls.safe = safe.url
+      // The demo may be opened as a Safe App in the stand-in's page.
+      app.setVars({ safeOrigin: safe.origin })
+    }
+
     return {
       urls,
       projectId: DEMO_PROJECT_ID,
@@ -220,6 +236,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       blockchainApi,
       relay,
       devnetWallet,
+      safe,
       siwxVerifier,
       stop: () => {
         stopping ??= stopAll()

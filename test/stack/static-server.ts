@@ -23,6 +23,8 @@ export interface TemplateVars {
   projectId: string
   rpc31337: string
   rpc31338: string
+  /** The Safe web wallet stand-in's origin, allowed to frame the demo as a Safe App. */
+  safeOrigin: string
 }
 
 /** Options of {@link startStaticServer}. */
@@ -82,6 +84,7 @@ const EMPTY_VARS: TemplateVars = {
   projectId: '',
   rpc31337: '',
   rpc31338: '',
+  safeOrigin: '',
 }
 
 /** Escapes a value for HTML text and attributes (the placeholders sit in `data-*` attributes). */

@@ -5,6 +5,7 @@ import { generateWallet } from '../fixtures/wallet-generator'
 import {
   CHAINS,
   DEVNET_WALLET_RDNS,
+  PUBLIC_CATALOGUE_IDS,
   SCRIPTED_SVG,
   specialWallets,
   walletById,
@@ -20,7 +21,8 @@ test('default', () => {
   expect(wallets.length).toBeGreaterThanOrEqual(150)
   expect(wallets.map((w) => w.order)).toEqual(wallets.map((_, i) => i + 1))
   for (const w of wallets) {
-    expect(w.id).toBe(createHash('sha256').update(w.name).digest('hex'))
+    if (PUBLIC_CATALOGUE_IDS.has(w.id)) expect(w.id).toMatch(/^[0-9a-f]{64}$/)
+    else expect(w.id).toBe(createHash('sha256').update(w.name).digest('hex'))
     expect(w.image_id).toMatch(
       /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
     )

@@ -1,5 +1,6 @@
 import { batch, type ReadonlySignal, signal } from '@preact/signals-core'
 import type { ConnectorFlags } from '../../core/types/connector.js'
+import { isLookalike, nameSkeleton } from '../../core/utils/lookalike.js'
 import { cleanLabel } from '../../core/utils/text.js'
 import { type Eip1193Provider, isEip1193Provider } from './eip1193.js'
 
@@ -19,8 +20,13 @@ export type AnnouncedWallet = Readonly<{
 /** Largest icon accepted, in characters of its data URI. */
 export const MAX_ICON_LENGTH = 256 * 1024
 
+/** Most distinct providers listed; later announcements are ignored (SECURITY.md row 11). */
+export const MAX_ANNOUNCED_PROVIDERS = 32
+
 const ICON = /^data:image\/(png|jpeg|gif|webp|svg\+xml)(;charset=[-\w]+)?(;base64)?,/i
 const RDNS = /^[a-z0-9-]{1,63}(\.[a-z0-9-]{1,63}){1,8}$/
+/** A UUID (RFC 9562's 8-4-4-4-12 hex form); EIP-6963 asks for version 4. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** An icon that may be shown through `<img>`: a data: URI of a safe image type, bounded in size. */
 export function checkIcon(icon: unknown): string | undefined {
@@ -29,18 +35,50 @@ export function checkIcon(icon: unknown): string | undefined {
     : undefined
 }
 
+/** An announcement's fields, each read exactly once. */
+type Announcement = {
+  uuid: unknown
+  name: unknown
+  icon: unknown
+  rdns: unknown
+  provider: unknown
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  (typeof value === 'object' || typeof value === 'function') && value !== null
+
+/**
+ * Reads an announcement's fields once each, into plain values: a getter or a Proxy in the event
+ * cannot show one value to the checks and another to the kit afterwards, and one that throws
+ * drops the announcement.
+ */
+function readOnce(event: Event): Announcement | undefined {
+  try {
+    const detail: unknown = (event as CustomEvent<unknown>).detail
+    if (!isObject(detail)) return undefined
+    const info: unknown = detail.info
+    const provider: unknown = detail.provider
+    if (!isObject(info)) return undefined
+    return { uuid: info.uuid, name: info.name, icon: info.icon, rdns: info.rdns, provider }
+  } catch {
+    return undefined
+  }
+}
+
 /**
  * Discovers EIP-6963 wallets for the page's lifetime: listens for `eip6963:announceProvider`, then
- * asks with `eip6963:requestProvider`. Announcements are checked (SECURITY.md rows 9–11): uuid
- * dedupe, icons only as data URIs of safe types, names cleaned and cut; wallets sharing a name or an
- * rdns are all kept and marked; a uuid reused by another provider is kept and flagged. A burst of
- * announcements is applied in one update.
+ * asks with `eip6963:requestProvider`. Announcements are read once, then checked (SECURITY.md rows
+ * 9–11): the uuid must be a UUID (deduped), icons only as data URIs of safe types, names cleaned
+ * and cut; wallets whose names look alike (after NFKC and a confusables fold) or share an rdns are
+ * all kept and marked; a uuid reused by another provider is kept and flagged; at most
+ * MAX_ANNOUNCED_PROVIDERS providers are listed. A burst of announcements is applied in one update.
  */
 export function createEip6963Discovery(target: Window = window) {
   const wallets = signal<readonly AnnouncedWallet[]>([])
   let queue: AnnouncedWallet[] = []
   let scheduled = false
   const seen = new Map<string, Eip1193Provider[]>()
+  let providers = 0
 
   function flush() {
     scheduled = false
@@ -53,33 +91,25 @@ export function createEip6963Discovery(target: Window = window) {
   }
 
   function onAnnounce(event: Event) {
-    const detail = (event as CustomEvent<unknown>).detail as {
-      info?: unknown
-      provider?: unknown
-    } | null
-    if (typeof detail !== 'object' || detail === null) return
-    const info = detail.info as {
-      uuid?: unknown
-      name?: unknown
-      icon?: unknown
-      rdns?: unknown
-    } | null
-    const provider = detail.provider
-    if (typeof info !== 'object' || info === null || !isEip1193Provider(provider)) return
-    if (typeof info.uuid !== 'string' || !info.uuid || info.uuid.length > 64) return
-    const providers = seen.get(info.uuid) ?? []
-    if (providers.includes(provider)) return
-    const collision = providers.length > 0
-    providers.push(provider)
-    seen.set(info.uuid, providers)
-    const rdns = typeof info.rdns === 'string' && RDNS.test(info.rdns) ? info.rdns : undefined
+    const a = readOnce(event)
+    if (!a || typeof a.uuid !== 'string' || !UUID.test(a.uuid) || !isEip1193Provider(a.provider))
+      return
+    const uuid = a.uuid.toLowerCase()
+    const provider = a.provider
+    const known = seen.get(uuid) ?? []
+    if (known.includes(provider)) return
+    if (providers >= MAX_ANNOUNCED_PROVIDERS) return
+    providers++
+    const collision = known.length > 0
+    known.push(provider)
+    seen.set(uuid, known)
     queue.push(
       Object.freeze({
-        key: collision ? `${info.uuid}#${providers.length}` : info.uuid,
-        uuid: info.uuid,
-        name: cleanLabel(info.name, 40) || 'Unknown wallet',
-        icon: checkIcon(info.icon),
-        rdns,
+        key: collision ? `${uuid}#${known.length}` : uuid,
+        uuid,
+        name: cleanLabel(a.name, 40) || 'Unknown wallet',
+        icon: checkIcon(a.icon),
+        rdns: typeof a.rdns === 'string' && RDNS.test(a.rdns) ? a.rdns : undefined,
         provider,
         flags: {},
       }),
@@ -112,21 +142,26 @@ function mark(list: AnnouncedWallet[]): AnnouncedWallet[] {
   const names = new Map<string, number>()
   const rdnses = new Map<string, number>()
   const uuids = new Map<string, number>()
-  for (const w of list) {
+  const skeletons = list.map((w) => nameSkeleton(w.name))
+  for (const [i, w] of list.entries()) {
     uuids.set(w.uuid, (uuids.get(w.uuid) ?? 0) + 1)
-    const name = w.name.toLowerCase()
-    names.set(name, (names.get(name) ?? 0) + 1)
+    const skeleton = skeletons[i] as string
+    names.set(skeleton, (names.get(skeleton) ?? 0) + 1)
     if (w.rdns) rdnses.set(w.rdns, (rdnses.get(w.rdns) ?? 0) + 1)
   }
-  return list.map((w) => {
-    const duplicateName = (names.get(w.name.toLowerCase()) ?? 0) > 1
+  const allNames = list.map((w) => w.name)
+  return list.map((w, i) => {
+    // Names that look the same to a reader count as the same name (NFKC, case, confusables).
+    const duplicateName = (names.get(skeletons[i] as string) ?? 0) > 1
     const duplicateRdns = w.rdns ? (rdnses.get(w.rdns) ?? 0) > 1 : false
     // Every provider sharing a uuid is flagged, the first announced included.
     const uuidCollision = (uuids.get(w.uuid) ?? 0) > 1
+    const lookalike = isLookalike(w.name, allNames)
     const same =
       duplicateName === !!w.flags.duplicateName &&
       duplicateRdns === !!w.flags.duplicateRdns &&
-      uuidCollision === !!w.flags.uuidCollision
+      uuidCollision === !!w.flags.uuidCollision &&
+      lookalike === !!w.flags.lookalike
     if (same) return w
     return Object.freeze({
       ...w,
@@ -135,6 +170,7 @@ function mark(list: AnnouncedWallet[]): AnnouncedWallet[] {
         duplicateName,
         duplicateRdns,
         ...(uuidCollision ? { uuidCollision } : {}),
+        ...(lookalike ? { lookalike } : {}),
       },
     })
   })

@@ -5,7 +5,7 @@ import type { Connector, ConnectorEvents } from '../../core/types/connector.js'
 import { parseCaipAddress } from '../../core/utils/caip.js'
 
 /** What the connector needs of the WalletConnect connector whose session it reads. */
-export type SessionSource = Pick<Connector, 'on'> & {
+export type SessionSource = Pick<Connector, 'on' | 'toError'> & {
   /** The UniversalProvider once created; its `session` lists the approved namespaces. */
   readonly provider: unknown
 }
@@ -105,6 +105,8 @@ export function createSessionNamespaceConnector(p: {
       current = network.caipNetworkId
     },
     getProvider: () => p.source.provider,
+    // Requests go to the same wallet over the same session: its failures read the same way.
+    toError: p.source.toError,
     on(event, listener) {
       const off = emitter.on(event, listener)
       if (listening++ === 0)

@@ -7,9 +7,11 @@ import type {
 import { getBase58Decoder, getBase64Decoder } from '@solana/web3.js'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { UnsupportedProviderMethodError } from '../../core/errors/rpc.js'
+import { toWalletError, type WalletAction } from '../../core/errors/wallet.js'
 import type { CaipNetwork, CaipNetworkId } from '../../core/types/caip.js'
 import type { SolanaWalletProvider } from '../../core/types/provider.js'
 import type { RpcRequest } from '../../core/types/services.js'
+import { checkRpcResult, rpcResult } from '../../core/utils/rpc-result.js'
 import type { SolanaWalletChain } from './chains.js'
 import { toSolanaWalletError } from './errors.js'
 
@@ -17,7 +19,8 @@ import { toSolanaWalletError } from './errors.js'
  * What `kit.getProvider('solana')` gives the host page: the connected Wallet Standard wallet and
  * account, and the calls a dapp needs, bound to that account and the kit's current Solana network.
  * Bytes in, bytes out (wire-format transactions); failures are WalletKit errors
- * (`UserRejectedRequestError` when the visitor declines).
+ * through the kit's error mapping (a declined signature is `SignatureDeclinedError`, 'Signature
+ * declined', code 4001, for a signature or a send).
  *
  * @example
  * const solana = kit.getProvider('solana')
@@ -51,11 +54,12 @@ type Features = Partial<
   SolanaSignMessageFeature & SolanaSignTransactionFeature & SolanaSignAndSendTransactionFeature
 >
 
-async function call<T>(run: () => Promise<T>): Promise<T> {
+/** Runs a wallet call; a failure comes back through the kit's error mapping for `action`. */
+async function call<T>(run: () => Promise<T>, action: WalletAction): Promise<T> {
   try {
     return await run()
   } catch (error) {
-    throw toSolanaWalletError(error)
+    throw toWalletError(error, action, toSolanaWalletError)
   }
 }
 
@@ -78,7 +82,10 @@ export function createSolanaProvider(parameters: {
 
   async function signTransaction(transaction: Uint8Array): Promise<Uint8Array> {
     const feature = features['solana:signTransaction'] ?? unsupported('solana:signTransaction')
-    const [output] = await call(() => feature.signTransaction({ account, transaction, chain }))
+    const [output] = await call(
+      () => feature.signTransaction({ account, transaction, chain }),
+      'sign',
+    )
     if (!(output?.signedTransaction instanceof Uint8Array))
       throw toSolanaWalletError({ message: 'The wallet returned no signed transaction.' })
     return output.signedTransaction
@@ -92,7 +99,7 @@ export function createSolanaProvider(parameters: {
     caipNetworkId: parameters.caipNetworkId,
     async signMessage(message: Uint8Array) {
       const feature = features['solana:signMessage'] ?? unsupported('solana:signMessage')
-      const [output] = await call(() => feature.signMessage({ account, message }))
+      const [output] = await call(() => feature.signMessage({ account, message }), 'sign')
       if (!(output?.signature instanceof Uint8Array))
         throw toSolanaWalletError({ message: 'The wallet returned no signature.' })
       return { signature: output.signature, signedMessage: output.signedMessage ?? message }
@@ -104,13 +111,15 @@ export function createSolanaProvider(parameters: {
     ) {
       const feature = features['solana:signAndSendTransaction']
       if (feature) {
-        const [output] = await call(() =>
-          feature.signAndSendTransaction({
-            account,
-            transaction,
-            chain,
-            ...(options ? { options } : {}),
-          }),
+        const [output] = await call(
+          () =>
+            feature.signAndSendTransaction({
+              account,
+              transaction,
+              chain,
+              ...(options ? { options } : {}),
+            }),
+          'send',
         )
         if (!(output?.signature instanceof Uint8Array))
           throw toSolanaWalletError({ message: 'The wallet returned no signature.' })
@@ -119,12 +128,14 @@ export function createSolanaProvider(parameters: {
       const rpcUrl = parameters.network?.rpcUrl
       if (!rpcUrl) unsupported('solana:signAndSendTransaction')
       const signed = await signTransaction(transaction)
-      const signature = await parameters.rpc(rpcUrl, 'sendTransaction', [
-        getBase64Decoder().decode(signed),
-        { encoding: 'base64', preflightCommitment: options?.preflightCommitment ?? 'confirmed' },
-      ])
-      if (typeof signature !== 'string')
-        throw toSolanaWalletError({ message: 'The network returned no signature.' })
+      const signature = checkRpcResult(
+        await parameters.rpc(rpcUrl, 'sendTransaction', [
+          getBase64Decoder().decode(signed),
+          { encoding: 'base64', preflightCommitment: options?.preflightCommitment ?? 'confirmed' },
+        ]),
+        rpcResult.solanaSignature,
+        rpcUrl,
+      )
       return signature
     },
   }) satisfies SolanaWalletProvider

@@ -2,9 +2,11 @@ import { numberToHex } from 'viem'
 import { createEmitter } from '../../core/emitter.js'
 import { WalletKitError } from '../../core/errors/base.js'
 import {
+  ProviderRpcError,
   toProviderError,
   UnrecognizedChainError,
   UserRejectedRequestError,
+  WalletRequestError,
 } from '../../core/errors/rpc.js'
 import { createPairing, type PairingConnector, type PairingParameters } from '../../core/pairing.js'
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../../core/types/caip.js'
@@ -296,6 +298,10 @@ export function createWalletConnectConnector(
       ])
     },
     getProvider: () => provider,
+    toError: (error) => {
+      const converted = toWalletConnectError(error)
+      return converted instanceof ProviderRpcError ? converted : new WalletRequestError(converted)
+    },
     on(event, listener) {
       return emitter.on(event, listener)
     },

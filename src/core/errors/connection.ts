@@ -15,3 +15,21 @@ export class ConnectAbortedError extends WalletKitError {
     })
   }
 }
+
+/** The type of {@link SwitchChainUnavailableError}. */
+export type SwitchChainUnavailableErrorType = SwitchChainUnavailableError & {
+  name: 'SwitchChainUnavailableError'
+}
+
+/**
+ * The wallet lives on one network and cannot switch from the site: a Safe is a contract on its
+ * own network, and the visitor changes networks in the Safe web wallet instead.
+ */
+export class SwitchChainUnavailableError extends WalletKitError {
+  constructor({ wallet, current }: { wallet: string; current: string }) {
+    super(`${wallet} stays on its own network here. Switch networks in ${wallet}.`, {
+      name: 'SwitchChainUnavailableError',
+      details: `The account is on ${current}.`,
+    })
+  }
+}

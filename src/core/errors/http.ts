@@ -65,3 +65,17 @@ export class InvalidResponseError extends WalletKitError {
     })
   }
 }
+
+/** The type of {@link ResponseTooLargeError}. */
+export type ResponseTooLargeErrorType = ResponseTooLargeError & { name: 'ResponseTooLargeError' }
+
+/** A response body was larger than the kit reads; it was dropped before any parsing. */
+export class ResponseTooLargeError extends InvalidResponseError {
+  override name = 'ResponseTooLargeError'
+  /** The most bytes that were allowed. */
+  readonly maxBytes: number
+  constructor({ url, maxBytes }: { url: string; maxBytes: number }) {
+    super({ url, reason: `The body is larger than ${maxBytes} bytes.` })
+    this.maxBytes = maxBytes
+  }
+}

@@ -1,3 +1,4 @@
+import type { ProviderRpcError } from '../errors/rpc.js'
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from './caip.js'
 
 /** Kinds of connectors (SPEC §3, §6). */
@@ -11,6 +12,9 @@ export type ConnectorType =
   | 'COINBASE'
   | 'SAFE'
   | 'LEDGER'
+
+/** What a transaction hash names: a transaction on the network, or a Safe transaction. */
+export type TransactionHashType = 'chain' | 'safe'
 
 /** Events a connector reports, already normalised. */
 export type ConnectorEvents = {
@@ -28,6 +32,8 @@ export type ConnectorFlags = {
   duplicateRdns?: boolean
   /** Another provider announced the same uuid. */
   uuidCollision?: boolean
+  /** The name looks like another wallet's without being it (confusable letters, mixed scripts). */
+  lookalike?: boolean
 }
 
 /** The one contract every connector kind shares (STYLE 5). Errors are WalletKit errors. */
@@ -40,6 +46,12 @@ export type Connector = {
   /** A checked data: URI of the wallet's icon. */
   readonly icon?: string | undefined
   readonly flags?: ConnectorFlags | undefined
+  /**
+   * What the provider's `eth_sendTransaction` answers: a transaction hash on the network
+   * (`'chain'`, the default) or a Safe transaction hash (`'safe'`), which becomes a chain
+   * transaction once the Safe's owners execute it.
+   */
+  readonly sentHash?: TransactionHashType | undefined
   /** Asks the wallet for accounts (prompts the visitor). */
   connect(parameters: {
     network?: CaipNetwork | undefined
@@ -56,6 +68,11 @@ export type Connector = {
   switchNetwork(network: CaipNetwork): Promise<void>
   /** The object the host page uses to talk to the wallet (an EIP-1193 provider for eip155). */
   getProvider(): unknown
+  /**
+   * The connector's own conversion of its wallet's failures to WalletKit's classes (STYLE 2), for
+   * requests made through `getProvider()`. Default: the EIP-1193 codes (`toProviderError`).
+   */
+  readonly toError?: ((error: unknown) => ProviderRpcError) | undefined
   /**
    * For a wallet whose sends return something else than the chain's transaction hash (a Safe
    * returns a Safe transaction hash): waits until the chain transaction exists and resolves to its

@@ -1,4 +1,5 @@
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from './caip.js'
+import type { TransactionHashType } from './connector.js'
 import type { TransactionKind } from './transaction.js'
 import type { View } from './view.js'
 
@@ -23,7 +24,16 @@ export type KitEvents = {
   signedIn: { caipAddress: CaipAddress; caipNetworkId: CaipNetworkId; expiresAt: string | null }
   signedOut: { caipAddress: CaipAddress; caipNetworkId: CaipNetworkId; expiresAt: string | null }
   /** Once per transaction the kit or the host (through `getProvider()`) submitted. */
-  transaction: { hash: string; kind: TransactionKind; caipNetworkId: CaipNetworkId }
+  transaction: {
+    hash: string
+    kind: TransactionKind
+    caipNetworkId: CaipNetworkId
+    /**
+     * What `hash` names: a transaction on the network (`'chain'`; also when absent) or a Safe
+     * transaction (`'safe'`, a `safeTxHash`), which the Safe's owners confirm and execute.
+     */
+    hashType?: TransactionHashType
+  }
   error: { code: string; message: string }
 }
 

@@ -1,4 +1,5 @@
 import type { CaipNetworkId, ChainNamespace } from './caip.js'
+import type { TransactionHashType } from './connector.js'
 
 /**
  * The kinds of transactions the kit submits: the `kind` of `walletkit:transaction`. A feature that
@@ -24,6 +25,8 @@ export type TrackedTransaction = Readonly<{
   id: number
   /** The hash the wallet returned (for a Safe, the Safe transaction hash). */
   hash: string
+  /** What `hash` names: a transaction on the network, or a Safe transaction (`safeTxHash`). */
+  hashType: TransactionHashType
   /** The chain's transaction hash, once known (the same as `hash` for most wallets). */
   chainHash: string | undefined
   kind: TransactionKind

@@ -64,6 +64,7 @@ export const en = {
   'account.explorer': 'View on explorer',
   'account.disconnect': 'Disconnect',
   'account.network': 'Network: {name}',
+  'account.connector': 'Connected with {name}',
   'account.tokens': 'Tokens',
   'account.noTokens': 'No tokens on this network.',
   'account.balanceLoading': 'Loading balance',

@@ -41,7 +41,11 @@ export function Account() {
     )
   const address = account.address
   const name = account.profileName ? cleanLabel(account.profileName, 32) : undefined
-  const avatar = account.profileImage
+  // The avatar a name record gives is loaded like every other image (type and size checked,
+  // shown from memory), and only from a data: URI or a service origin: no third-party host sees
+  // the visitor, and a strict img-src needs nothing but data: and blob:.
+  const image = account.profileImage ? kit.images.fromUrl(account.profileImage, 'service') : null
+  const avatar = image?.value.status === 'ready' ? image.value.url : undefined
 
   const copy = () => {
     navigator.clipboard?.writeText(address).then(
@@ -72,7 +76,8 @@ export function Account() {
             <img
               src={avatar}
               alt={t('account.avatar', { name: name ?? shortAddress(address) })}
-              referrerPolicy="no-referrer"
+              draggable={false}
+              {...testId('account-avatar')}
             />
           ) : (
             <Icon name="wallet" />
@@ -85,6 +90,15 @@ export function Account() {
           {name ? (
             <p className="wk-muted" {...testId('account-address')}>
               {shortAddress(address)}
+            </p>
+          ) : null}
+          {account.connector ? (
+            <p
+              className="wk-muted"
+              data-connector-type={account.connector.type}
+              {...testId('account-connector')}
+            >
+              {t('account.connector', { name: cleanLabel(account.connector.name, 40) })}
             </p>
           ) : null}
         </div>

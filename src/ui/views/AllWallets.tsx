@@ -18,7 +18,10 @@ export function AllWallets() {
 
   const searching = wallets.query.value !== ''
   const status = searching ? wallets.searchStatus.value : wallets.allStatus.value
-  const list = searching ? wallets.results.value : wallets.all.value
+  // The site's own wallets come first; a search shows those whose name holds the query.
+  const query = wallets.query.value.toLowerCase()
+  const own = wallets.custom.filter((w) => !searching || w.name.toLowerCase().includes(query))
+  const list = [...own, ...(searching ? wallets.results.value : wallets.all.value)]
 
   useEffect(() => {
     if (wallets.all.peek().length === 0) void wallets.loadNextPage()

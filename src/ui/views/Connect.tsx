@@ -33,6 +33,7 @@ export function Connect() {
   const recent = wallets.recent.value.filter(notInstalled)
   const recentIds = new Set(recent.map((w) => w.id))
   const featured = wallets.featured.value.filter((w) => !recentIds.has(w.id) && notInstalled(w))
+  const custom = wallets.custom.filter((w) => !recentIds.has(w.id))
   const recommended = wallets.recommended.value.filter(notInstalled)
   const tags = (w: WalletEntry): WalletTag[] =>
     recentIds.has(w.id) ? [{ kind: 'recent', label: t('connect.recent') }] : []
@@ -41,6 +42,7 @@ export function Connect() {
     !installed.length &&
     !featured.length &&
     !recent.length &&
+    !custom.length &&
     !recommended.length
 
   return (
@@ -49,6 +51,7 @@ export function Connect() {
       <WalletConnectEntry />
       <WalletList wallets={recent} tags={tags} />
       <WalletList wallets={featured} />
+      <WalletList wallets={custom} />
       {status === 'loading' || status === 'idle' ? (
         <Placeholders count={4} kind="row" label={t('allWallets.loading')} />
       ) : status === 'error' ? (

@@ -10,7 +10,7 @@ import {
 import type { Connector } from '../../core/types/connector.js'
 import { cleanLabel } from '../../core/utils/text.js'
 import { isHttpsUrl } from '../../core/utils/url.js'
-import { routeConnector, routeWallet } from '../actions.js'
+import { isSuspicious, routeConnector, routeWallet } from '../actions.js'
 import { Icon } from '../components/Icon.js'
 import { WalletImage } from '../components/WalletImage.js'
 import { useUi } from '../context.js'
@@ -86,7 +86,7 @@ function Connecting({ connector, name }: { connector: Connector; name: string })
   // biome-ignore lint/correctness/useExhaustiveDependencies: connect once when the view opens
   useEffect(start, [])
 
-  const duplicate = connector.flags?.duplicateName || connector.flags?.duplicateRdns
+  const duplicate = isSuspicious(kit, connector)
   return (
     <>
       <p

@@ -1,12 +1,13 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import type { Connector } from '../../core/types/connector.js'
-import { selectConnector } from '../actions.js'
+import { isSuspicious, selectConnector } from '../actions.js'
 import { WalletButton, type WalletTag } from '../components/WalletButton.js'
 import { useUi } from '../context.js'
 
 /**
- * Installed wallets (EIP-6963 and `window.ethereum`), first on Connect. Wallets that share a name
- * or an rdns with another are all shown and marked, so a look-alike cannot hide behind a real one.
+ * Installed wallets (EIP-6963 and `window.ethereum`), first on Connect. Wallets that share a name,
+ * an rdns or a uuid with another, or whose name imitates a known wallet's, are all shown and
+ * marked, so a look-alike cannot hide behind a real one.
  */
 export function InstalledList({ connectors }: { connectors: readonly Connector[] }) {
   useSignals()
@@ -14,7 +15,7 @@ export function InstalledList({ connectors }: { connectors: readonly Connector[]
   return (
     <>
       {connectors.map((connector) => {
-        const suspicious = connector.flags?.duplicateName || connector.flags?.duplicateRdns
+        const suspicious = isSuspicious(kit, connector)
         const tags: WalletTag[] = [{ kind: 'installed', label: t('connect.installed') }]
         // With several namespaces, say which one a wallet connects.
         if (kit.adapters.length > 1)

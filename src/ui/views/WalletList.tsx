@@ -9,7 +9,7 @@ export function WalletList({
   wallets,
   tags,
 }: {
-  wallets: WalletEntry[]
+  wallets: readonly WalletEntry[]
   tags?: (w: WalletEntry) => WalletTag[]
 }) {
   const { kit, t } = useUi()
@@ -22,7 +22,13 @@ export function WalletList({
             key={wallet.id}
             id={wallet.id}
             name={name}
-            image={wallet.image_id ? kit.images.image(wallet.image_id) : undefined}
+            image={
+              wallet.image_url
+                ? kit.images.fromUrl(wallet.image_url, 'site')
+                : wallet.image_id
+                  ? kit.images.image(wallet.image_id)
+                  : undefined
+            }
             imageAlt={t('wallet.image', { name })}
             tags={tags?.(wallet) ?? []}
             onSelect={() => selectWallet(kit, wallet)}

@@ -133,7 +133,7 @@ test('behavior: a transfer through getProvider("solana") executes in the SVM and
   await poll(() => s.solana.balance.textContent()).toContain(after.slice(0, 5))
   const transactions = (await s.host.events()).filter((e) => e.type === 'transaction')
   expect(transactions.map((e) => e.detail)).toEqual([
-    { hash: signature, kind: 'send', caipNetworkId: SOLANA_LOCALNET },
+    { hash: signature, kind: 'send', caipNetworkId: SOLANA_LOCALNET, hashType: 'chain' },
   ])
 })
 
@@ -216,15 +216,15 @@ test('error: a rejected connect shows its state; the retry connects', async () =
   ])
 })
 
-test('error: a declined signature reaches the host as UserRejectedRequestError', async () => {
+test('error: a declined signature reaches the host as SignatureDeclinedError (4001), as on EVM', async () => {
   const s = await e2e.newSession()
   await s.open()
   await connect(s)
   s.wallet.rejectNext('signMessage')
   expect(await s.solana.provider('signMessage', [1, 2, 3])).toEqual({
     error: {
-      name: 'UserRejectedRequestError',
-      shortMessage: 'The request was declined in the wallet.',
+      name: 'SignatureDeclinedError',
+      shortMessage: 'Signature declined',
       code: 4001,
     },
   })

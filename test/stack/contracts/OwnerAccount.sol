@@ -18,7 +18,12 @@ contract OwnerAccount {
 
     /// @notice EIP-1271: `0x1626ba7e` when `signature` is the owner's signature of `hash`.
     function isValidSignature(bytes32 hash, bytes calldata signature) external view returns (bytes4) {
-        if (signature.length != 65) return INVALID;
+        return isOwnerSignature(hash, signature) ? MAGIC_VALUE : INVALID;
+    }
+
+    /// @dev True when `signature` (65 bytes, low `s`) is the owner's ECDSA signature of `hash`.
+    function isOwnerSignature(bytes32 hash, bytes calldata signature) internal view returns (bool) {
+        if (signature.length != 65) return false;
         bytes32 r;
         bytes32 s;
         uint8 v;
@@ -28,8 +33,8 @@ contract OwnerAccount {
             v := byte(0, calldataload(add(signature.offset, 64)))
         }
         if (v < 27) v += 27;
-        if (uint256(s) > HALF_ORDER) return INVALID;
+        if (uint256(s) > HALF_ORDER) return false;
         address signer = ecrecover(hash, v, r, s);
-        return signer != address(0) && signer == owner ? MAGIC_VALUE : INVALID;
+        return signer != address(0) && signer == owner;
     }
 }

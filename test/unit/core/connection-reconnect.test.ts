@@ -83,10 +83,10 @@ test('default', async () => {
 test('behavior: a wallet announcing a new uuid after the reload is found by its rdns', async () => {
   const wallet = createTestWallet({ chains: chains.chains })
   const storage = await firstVisit(wallet)
-  const page = load(storage, [of(wallet, { uuid: 'a-new-uuid-for-this-page-load' })])
+  const page = load(storage, [of(wallet, { uuid: '0a0e1d2c-3b4a-4c5d-8e6f-7a8b9c0d1e2f' })])
   page.injected.flush()
   await until(() => expect(page.kit.getState().status).toBe('connected'))
-  expect(page.kit.getState().connector?.id).toBe('eip6963:a-new-uuid-for-this-page-load')
+  expect(page.kit.getState().connector?.id).toBe('eip6963:0a0e1d2c-3b4a-4c5d-8e6f-7a8b9c0d1e2f')
 })
 
 test('behavior: a remembered wallet that announces late is reconnected when it appears', async () => {

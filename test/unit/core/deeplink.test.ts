@@ -94,6 +94,16 @@ test('error: script schemes are blocked before any navigation (SECURITY.md row 1
     'vbscript:msgbox(1)',
     'file:///etc/passwd',
     'blob:https://evil.example/123',
+    'intent://wc#Intent;scheme=wc;package=com.evil;end',
+    'ms-msdt:/id PCWDiagnostic',
+    'search-ms:query=wallet',
+    'view-source:https://wallet.example',
+    'intent',
+    'ms-msdt',
+    // A pairing URI carries its key: never over plain http, except to this machine.
+    'http://wallet.example',
+    'http://wallet.example/wc',
+    'https://wallet.example@evil.example',
   ]
   for (const link of hostile) {
     expect(formatWalletLink(link, URI), link).toBeUndefined()
@@ -112,4 +122,20 @@ test('error: script schemes are blocked before any navigation (SECURITY.md row 1
   expect(open).not.toHaveBeenCalled()
   expect(assign).not.toHaveBeenCalled()
   expect(window.location.href).toBe(href)
+})
+
+test('behavior: plain http universal links only on loopback', () => {
+  expect(formatWalletLink('http://127.0.0.1:8080/devnet', URI)).toBe(
+    `http://127.0.0.1:8080/devnet/wc?uri=${ENCODED}`,
+  )
+  expect(formatWalletLink('http://wallet.example', URI)).toBeUndefined()
+})
+
+test('behavior: custom wallets go through the same checks (their links are catalogue-shaped)', () => {
+  const custom = { mobile_link: 'javascript:alert(1)', desktop_link: null, webapp_link: null }
+  expect(walletConnectLink(custom, URI, true)).toEqual({ status: 'blocked', kind: 'mobile' })
+  expect(walletConnectLink({ ...custom, mobile_link: 'mywallet://' }, URI, true)).toMatchObject({
+    status: 'ok',
+    link: { href: `mywallet://wc?uri=${ENCODED}` },
+  })
 })

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
-import { IMAGE_PRELOAD_TIMEOUT_MS } from '../../../src/core/constants.js'
+import { IMAGE_MAX_BYTES, IMAGE_PRELOAD_TIMEOUT_MS } from '../../../src/core/constants.js'
 import { createImageCache } from '../../../src/core/images.js'
 
 beforeEach(() => {
@@ -21,7 +21,19 @@ function deferredLoader() {
   return { load, pending }
 }
 
-const png = () => new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' })
+/** The first bytes of each image type, as its files start. */
+const SIGNATURES: Record<string, number[]> = {
+  'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13],
+  'image/jpeg': [0xff, 0xd8, 0xff, 0xe0, 0, 16],
+  'image/gif': [...'GIF89a'].map((c) => c.charCodeAt(0)),
+  'image/webp': [...'RIFF\0\0\0\0WEBPVP8 '].map((c) => c.charCodeAt(0)),
+  'image/avif': [0, 0, 0, 28, ...'ftypavif'].map((c) =>
+    typeof c === 'string' ? c.charCodeAt(0) : c,
+  ),
+}
+const SVG = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'
+const bytes = (type: string) => new Uint8Array(SIGNATURES[type] ?? [])
+const png = () => new Blob([bytes('image/png')], { type: 'image/png' })
 
 test('default', async () => {
   const cache = createImageCache(() => Promise.resolve(png()))
@@ -32,6 +44,7 @@ test('default', async () => {
   expect(Object.keys(cache)).toMatchInlineSnapshot(`
     [
       "image",
+      "fromUrl",
       "whenLoaded",
       "destroy",
     ]
@@ -42,45 +55,102 @@ test('args: the preload time-out is 2 s', () => {
   expect(IMAGE_PRELOAD_TIMEOUT_MS).toBe(2000)
 })
 
-test('behavior: a blob becomes an object URL of that blob', async () => {
-  const blob = png()
+test('behavior: a raster image is an object URL of a blob of the type its bytes show', async () => {
   const create = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:walletkit/1')
-  const cache = createImageCache(() => Promise.resolve(blob))
-  const state = cache.image('w1')
-  await vi.advanceTimersByTimeAsync(0)
-  expect(create).toHaveBeenCalledWith(blob)
-  expect(state.value).toEqual({ status: 'ready', url: 'blob:walletkit/1' })
-})
-
-test('behavior: raster and SVG image types are accepted', async () => {
-  for (const type of [
-    'image/png',
-    'image/jpeg',
-    'image/gif',
-    'image/webp',
-    'image/avif',
-    'image/svg+xml',
-  ]) {
-    const cache = createImageCache(() => Promise.resolve(new Blob(['x'], { type })))
+  for (const type of Object.keys(SIGNATURES)) {
+    create.mockClear()
+    // The server's claim does not matter: the bytes decide.
+    const cache = createImageCache(() =>
+      Promise.resolve(new Blob([bytes(type)], { type: 'image/x-claimed' })),
+    )
     const state = cache.image('a')
     await vi.advanceTimersByTimeAsync(0)
-    expect(state.value.status, type).toBe('ready')
+    expect(state.value, type).toEqual({ status: 'ready', url: 'blob:walletkit/1' })
+    const blob = create.mock.calls[0]?.[0] as Blob
+    expect(blob.type, type).toBe(type)
+    expect(new Uint8Array(await blob.arrayBuffer())).toEqual(bytes(type))
   }
 })
 
-test('behavior: non-image blob types fail and never get an object URL', async () => {
+test('behavior: an SVG is never an object URL: a data: URL, which no tab opens in the page’s origin (SECURITY 8)', async () => {
   const create = vi.spyOn(URL, 'createObjectURL')
-  for (const type of [
-    'text/html',
-    'application/xhtml+xml',
-    'image/svg',
-    'image/png; x',
-    '',
-    'application/octet-stream',
-  ]) {
-    const cache = createImageCache(() =>
-      Promise.resolve(new Blob(['<script>alert(1)</script>'], { type })),
-    )
+  for (const type of ['image/svg+xml', 'image/png', 'image/x-icon']) {
+    const cache = createImageCache(() => Promise.resolve(new Blob([SVG], { type })))
+    const state = cache.image('a')
+    await vi.advanceTimersByTimeAsync(0)
+    expect(state.value, type).toEqual({
+      status: 'ready',
+      url: `data:image/svg+xml;base64,${btoa(SVG)}`,
+    })
+  }
+  expect(create).not.toHaveBeenCalled()
+})
+
+test('behavior: bytes that are no image, or too many, fail', async () => {
+  const create = vi.spyOn(URL, 'createObjectURL')
+  const cases: [string, BlobPart][] = [
+    ['html', '<html><script>alert(1)</script></html>'],
+    ['text', 'GIF8'],
+    ['empty', ''],
+    [
+      'too large',
+      new Uint8Array(IMAGE_MAX_BYTES + 1)
+        .fill(0x20)
+        .map((b, i) => (i < 8 ? (bytes('image/png')[i] as number) : b)),
+    ],
+  ]
+  for (const [label, body] of cases) {
+    const cache = createImageCache(() => Promise.resolve(new Blob([body], { type: 'image/png' })))
+    const state = cache.image('a')
+    await vi.advanceTimersByTimeAsync(0)
+    expect(state.value, label).toEqual({ status: 'failed' })
+  }
+  expect(create).not.toHaveBeenCalled()
+})
+
+test('behavior: fromUrl decodes data: URIs in memory and fetches nothing for them', async () => {
+  const fetchUrl = vi.fn(() => Promise.resolve(png()))
+  const cache = createImageCache(() => Promise.reject(new Error('no')), { fetchUrl })
+  const svg = cache.fromUrl(`data:image/svg+xml;utf8,${encodeURIComponent(SVG)}`, 'service')
+  const raster = cache.fromUrl(
+    `data:image/png;base64,${btoa(String.fromCharCode(...bytes('image/png')))}`,
+    'service',
+  )
+  const html = cache.fromUrl('data:text/html,<script>alert(1)</script>', 'service')
+  await vi.advanceTimersByTimeAsync(0)
+  expect(svg.value).toEqual({ status: 'ready', url: `data:image/svg+xml;base64,${btoa(SVG)}` })
+  expect(raster.value).toEqual({ status: 'ready', url: expect.stringMatching(/^blob:/) })
+  expect(html.value).toEqual({ status: 'failed' })
+  expect(fetchUrl).not.toHaveBeenCalled()
+})
+
+test('behavior: fromUrl fetches a site’s URL from any https host, a service’s only from the service origins', async () => {
+  const fetchUrl = vi.fn(() => Promise.resolve(png()))
+  const cache = createImageCache(() => Promise.reject(new Error('no')), {
+    fetchUrl,
+    serviceOrigins: ['https://rpc.example'],
+  })
+  const site = cache.fromUrl('https://cdn.site.example/wallet.png', 'site')
+  const service = cache.fromUrl('https://rpc.example/avatar/alice.png', 'service')
+  const tracker = cache.fromUrl('https://tracker.example/alice.png', 'service')
+  const plain = cache.fromUrl('http://cdn.site.example/wallet.png', 'site')
+  const loopback = cache.fromUrl('http://127.0.0.1:9/wallet.png', 'site')
+  const credentials = cache.fromUrl('https://user:pw@cdn.site.example/w.png', 'site')
+  await vi.advanceTimersByTimeAsync(0)
+  expect([site, service, tracker, plain, loopback, credentials].map((s) => s.value.status)).toEqual(
+    ['ready', 'ready', 'failed', 'failed', 'ready', 'failed'],
+  )
+  expect(fetchUrl.mock.calls).toEqual([
+    ['https://cdn.site.example/wallet.png'],
+    ['https://rpc.example/avatar/alice.png'],
+    ['http://127.0.0.1:9/wallet.png'],
+  ])
+})
+
+test('behavior: blobs not declared as images fail and never get an object URL', async () => {
+  const create = vi.spyOn(URL, 'createObjectURL')
+  for (const type of ['text/html', 'application/xhtml+xml', '', 'application/octet-stream']) {
+    const cache = createImageCache(() => Promise.resolve(new Blob([bytes('image/png')], { type })))
     const state = cache.image('a')
     await vi.advanceTimersByTimeAsync(0)
     expect(state.value, type).toEqual({ status: 'failed' })

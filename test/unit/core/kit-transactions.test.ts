@@ -45,7 +45,9 @@ test('default', async () => {
     method: 'eth_sendTransaction',
     params: [{ from: wallet.address, to: testAccount(7).address, value: '0x2a' }],
   })) as Hex
-  expect(transactions).toEqual([{ hash, kind: 'send', caipNetworkId: 'eip155:31337' }])
+  expect(transactions).toEqual([
+    { hash, kind: 'send', caipNetworkId: 'eip155:31337', hashType: 'chain' },
+  ])
   expect(kit.transactions.list.value[0]).toMatchObject({ hash, origin: 'host', status: 'pending' })
   // After the receipt the balances are read again.
   await until(() => expect(kit.transactions.list.value[0]?.status).toBe('confirmed'))
@@ -72,7 +74,9 @@ test('behavior: a send of the kit goes through the adapter, the wallet and the p
     send: () => eip155.sendTransaction(prepared, context),
   })
   await expect(receipt).resolves.toEqual({ hash, status: 'success' })
-  expect(transactions).toEqual([{ hash, kind: 'send', caipNetworkId: 'eip155:31337' }])
+  expect(transactions).toEqual([
+    { hash, kind: 'send', caipNetworkId: 'eip155:31337', hashType: 'chain' },
+  ])
   expect(hexToBigInt(await rpc<Hex>(network.rpcUrl ?? '', 'eth_getBalance', [to, 'latest']))).toBe(
     before + 1_000n,
   )

@@ -94,9 +94,13 @@ test('default', () => {
       "privacyPolicyUrl": "",
       "projectId": "0123456789abcdef0123456789abcdef",
       "relayUrl": "wss://relay.walletconnect.org",
+      "safeAllowedOrigins": [
+        "https://app.safe.global",
+      ],
       "siwx": undefined,
       "termsConditionsUrl": "",
       "themeMode": "system",
+      "themePreset": "default",
       "themeVariables": {},
     }
   `)
@@ -116,12 +120,14 @@ test('args: every option key', () => {
       "excludeWalletIds",
       "allowUnsupportedChain",
       "themeMode",
+      "themePreset",
       "themeVariables",
       "locale",
       "enableWalletConnect",
       "enableInjected",
       "enableEIP6963",
       "customWallets",
+      "safeAllowedOrigins",
       "termsConditionsUrl",
       "privacyPolicyUrl",
       "defaultAccountTypes",
@@ -247,7 +253,7 @@ test('error: options that are not an object', () => {
 
 test('error: unknown key', () => {
   expect(resolve({ projectID: projectId })).toThrowErrorMatchingInlineSnapshot(`
-    [UnknownOptionError: Unknown option "projectID": expected one of projectId, networks, defaultNetwork, features, metadata, siwx, featuredWalletIds, includeWalletIds, excludeWalletIds, allowUnsupportedChain, themeMode, themeVariables, locale, enableWalletConnect, enableInjected, enableEIP6963, customWallets, termsConditionsUrl, privacyPolicyUrl, defaultAccountTypes, debug, apiUrl, blockchainApiUrl, analyticsUrl, relayUrl, authUrl.
+    [UnknownOptionError: Unknown option "projectID": expected one of projectId, networks, defaultNetwork, features, metadata, siwx, featuredWalletIds, includeWalletIds, excludeWalletIds, allowUnsupportedChain, themeMode, themePreset, themeVariables, locale, enableWalletConnect, enableInjected, enableEIP6963, customWallets, safeAllowedOrigins, termsConditionsUrl, privacyPolicyUrl, defaultAccountTypes, debug, apiUrl, blockchainApiUrl, analyticsUrl, relayUrl, authUrl.
     Docs: /options]
   `)
   expect(resolve({ projectID: projectId })).toThrow(UnknownOptionError)
@@ -314,6 +320,10 @@ test('error: wrong types name the key and what was expected', () => {
   `)
   expect(resolve({ themeMode: 'dim' })).toThrowErrorMatchingInlineSnapshot(`
     [InvalidOptionError: Invalid option "themeMode": expected one of light, dark, system, received "dim".
+    Docs: /options]
+  `)
+  expect(resolve({ themePreset: 'neon' })).toThrowErrorMatchingInlineSnapshot(`
+    [InvalidOptionError: Invalid option "themePreset": expected one of default, contrast, minimal, rounded, received "neon".
     Docs: /options]
   `)
   expect(resolve({ features: { swaps: 'on' } })).toThrowErrorMatchingInlineSnapshot(`
@@ -520,4 +530,34 @@ test('error: every error is a WalletKitError with a short message', () => {
     expect((error as InvalidOptionError).name).toBe('InvalidOptionError')
     expect((error as InvalidOptionError).docsPath).toBe('/options')
   }
+})
+
+test('behavior: safeAllowedOrigins extend the Safe web wallet’s origin, once each', () => {
+  expect(resolveOptions({ projectId }).safeAllowedOrigins).toEqual(['https://app.safe.global'])
+  expect(
+    resolveOptions({
+      projectId,
+      safeAllowedOrigins: [
+        'https://safe.example.org',
+        'http://127.0.0.1:4000',
+        'https://app.safe.global',
+      ],
+    }).safeAllowedOrigins,
+  ).toEqual(['https://app.safe.global', 'https://safe.example.org', 'http://127.0.0.1:4000'])
+})
+
+test('error: safeAllowedOrigins takes exact origins only', () => {
+  for (const bad of [
+    'https://safe.example.org/',
+    'https://safe.example.org/apps',
+    'http://safe.example.org',
+    '*',
+    'https://*.safe.global',
+    'app.safe.global',
+    'https://user@safe.example.org',
+  ])
+    expect(resolve({ safeAllowedOrigins: [bad] }), bad).toThrow(InvalidOptionError)
+  expect(resolve({ safeAllowedOrigins: 'https://safe.example.org' })).toThrow(
+    'Invalid option "safeAllowedOrigins"',
+  )
 })

@@ -15,6 +15,7 @@ import type { Connector } from '../../../src/core/types/connector.js'
 import type { KitEvents } from '../../../src/core/types/events.js'
 import type { Eip1193Provider } from '../../../src/core/types/provider.js'
 import { interceptMethod } from '../../../src/core/utils/intercept.js'
+import { walletProvider } from '../../../src/core/wallet-provider.js'
 
 const NETWORK = resolveNetwork('eip155:1')
 const FROM = '0x70997970C51812dc3A010C7d01b50e79d17dc79C'
@@ -99,7 +100,7 @@ function setup(options: { connector?: Partial<Connector> } = {}) {
       send: async () => hash,
       ...more,
     })
-  return { transactions, heard, toasts, refresh, chain, provider, submit }
+  return { transactions, heard, toasts, refresh, chain, provider, connector, submit }
 }
 
 let destroy: (() => void)[] = []
@@ -121,11 +122,14 @@ test('default', async () => {
     texts: { pending: 'Sending…', success: 'Sent' },
   })
   expect(submitted.hash).toBe(hashOf(1))
-  expect(s.heard).toEqual([{ hash: hashOf(1), kind: 'send', caipNetworkId: 'eip155:1' }])
+  expect(s.heard).toEqual([
+    { hash: hashOf(1), kind: 'send', caipNetworkId: 'eip155:1', hashType: 'chain' },
+  ])
   expect(s.transactions.list.value).toEqual([
     {
       id: 1,
       hash: hashOf(1),
+      hashType: 'chain',
       chainHash: undefined,
       kind: 'send',
       namespace: 'eip155',
@@ -153,7 +157,10 @@ test('default', async () => {
 test('behavior: the receipt is read with the provider of the connector in use', async () => {
   const s = tracked(setup())
   await s.submit(hashOf(2))
-  expect(s.chain.asked).toEqual([{ hash: hashOf(2), provider: s.provider }])
+  // The connector's provider as the kit uses it: its requests, with the kit's error mapping.
+  const used = walletProvider(s.connector)
+  expect(s.chain.asked).toEqual([{ hash: hashOf(2), provider: used }])
+  expect((s.chain.asked[0] as { provider: unknown }).provider).toBe(used)
 })
 
 test('behavior: the list keeps the newest PENDING_TRANSACTIONS_LIMIT_COUNT (99), the oldest dropped', async () => {
@@ -189,12 +196,18 @@ test('behavior: a transaction that fails on chain is marked failed, told, and it
 
 test('behavior: a Safe answers its own hash; the receipt is the chain transaction it resolves to', async () => {
   const chainHashOf = vi.fn(async () => hashOf(900))
-  const s = tracked(setup({ connector: { chainHashOf } }))
+  const s = tracked(setup({ connector: { chainHashOf, sentHash: 'safe' } }))
   const { receipt } = await s.submit(hashOf(4))
   await vi.waitFor(() => expect(s.chain.asked.map((a) => a.hash)).toEqual([hashOf(900)]))
   expect(chainHashOf).toHaveBeenCalledWith(hashOf(4), { signal: expect.any(AbortSignal) })
-  expect(s.transactions.list.value[0]).toMatchObject({ hash: hashOf(4), chainHash: hashOf(900) })
-  expect(s.heard).toEqual([{ hash: hashOf(4), kind: 'send', caipNetworkId: 'eip155:1' }])
+  expect(s.transactions.list.value[0]).toMatchObject({
+    hash: hashOf(4),
+    hashType: 'safe',
+    chainHash: hashOf(900),
+  })
+  expect(s.heard).toEqual([
+    { hash: hashOf(4), kind: 'send', caipNetworkId: 'eip155:1', hashType: 'safe' },
+  ])
   s.chain.confirm(hashOf(900))
   await expect(receipt).resolves.toEqual({ hash: hashOf(900), status: 'success' })
 })
@@ -207,7 +220,9 @@ test('behavior: the host sends through getProvider: recorded as a send, announce
   expect(s.heard).toEqual([])
   const hash = await host.request({ method: 'eth_sendTransaction', params: [{ from: FROM }] })
   expect(hash).toBe(hashOf(777))
-  expect(s.heard).toEqual([{ hash: hashOf(777), kind: 'send', caipNetworkId: 'eip155:1' }])
+  expect(s.heard).toEqual([
+    { hash: hashOf(777), kind: 'send', caipNetworkId: 'eip155:1', hashType: 'chain' },
+  ])
   expect(s.transactions.list.value[0]).toMatchObject({ origin: 'host', from: FROM })
   s.chain.confirm(hashOf(777))
   await vi.waitFor(() => expect(s.refresh).toHaveBeenCalledWith('eip155'))

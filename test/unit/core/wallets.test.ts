@@ -10,6 +10,7 @@ import type { ImageCache, ImageState } from '../../../src/core/images.js'
 import type { CatalogApi } from '../../../src/core/types/services.js'
 import type { WalletEntry } from '../../../src/core/types/wallet.js'
 import { createSafeStorage } from '../../../src/core/utils/storage.js'
+import { customWalletEntry } from '../../../src/core/wallet-entry.js'
 import { createWalletList, type WalletListParameters } from '../../../src/core/wallets.js'
 
 type GetWallets = Parameters<CatalogApi['getWallets']>[0]
@@ -91,6 +92,7 @@ function fakeImages() {
   const state = { instant: true }
   const images: ImageCache = {
     image: () => signal<ImageState>({ status: 'loading' }),
+    fromUrl: () => signal<ImageState>({ status: 'loading' }),
     whenLoaded: vi.fn((id: string) =>
       state.instant ? Promise.resolve() : new Promise<void>((r) => pending.set(id, r)),
     ),
@@ -144,6 +146,7 @@ test('default', () => {
       "featured",
       "recommended",
       "recent",
+      "custom",
       "connectStatus",
       "catalogCount",
       "all",
@@ -252,6 +255,50 @@ test('behavior: corrupt or wrong-shaped stored recent wallets are ignored', () =
   expect(setup().list.recent.value).toEqual([])
   localStorage.setItem('walletkit:recentWallets', JSON.stringify({ id: 'w1', name: 'x' }))
   expect(setup().list.recent.value).toEqual([])
+})
+
+test('behavior: stored recent wallets are parsed like catalogue entries (a script may edit them)', () => {
+  localStorage.setItem(
+    'walletkit:recentWallets',
+    JSON.stringify([
+      {
+        ...entry('w1'),
+        chains: 'eip155:1',
+        injected: { evil: true },
+        image_url: 'https://tracker.example/p.png',
+      },
+      { ...entry('w2'), chains: [1, 'eip155:1', 'x'.repeat(100), ...Array(500).fill('eip155:2')] },
+    ]),
+  )
+  const recent = setup().list.recent.value
+  expect(ids(recent)).toEqual(['w1', 'w2'])
+  // A non-array `chains` is an empty list (the render reads it as one); bounded in count and length.
+  expect(recent[0]?.chains).toEqual([])
+  expect(recent[0]?.injected).toEqual([])
+  // A stored entry never brings an image URL of its own.
+  expect(recent[0]?.image_url).toBeNull()
+  expect(recent[1]?.chains).toHaveLength(64)
+  expect(recent[1]?.chains[0]).toBe('eip155:1')
+  expect(Object.isFrozen(recent[0])).toBe(true)
+})
+
+test('behavior: custom wallets are listed; a stored one comes back as the site configures it', () => {
+  const custom = customWalletEntry({
+    id: 'my-wallet',
+    name: 'My Wallet',
+    image_url: 'https://cdn.site.example/w.png',
+    mobile_link: 'mywallet://',
+  })
+  if (!custom) throw new Error('expected an entry')
+  localStorage.setItem(
+    'walletkit:recentWallets',
+    JSON.stringify([{ ...custom, name: 'Edited', image_url: 'https://tracker.example/x.png' }]),
+  )
+  const { list } = setup({ customWallets: [custom] })
+  expect(list.custom).toEqual([custom])
+  expect(list.recent.value).toEqual([custom])
+  expect(custom.supports_wc).toBe(true)
+  expect(customWalletEntry({ id: '', name: 'No id' })).toBeUndefined()
 })
 
 test('behavior: byRdns finds a loaded catalogue entry', async () => {

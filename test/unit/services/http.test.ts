@@ -1,9 +1,14 @@
 import { afterEach, expect, test, vi } from 'vitest'
-import { HTTP_TIMEOUT_MS } from '../../../src/core/constants.js'
+import {
+  HTTP_MAX_JSON_BYTES,
+  HTTP_TIMEOUT_MS,
+  IMAGE_MAX_BYTES,
+} from '../../../src/core/constants.js'
 import {
   HttpRequestError,
   InvalidResponseError,
   NetworkRequestError,
+  ResponseTooLargeError,
   TimeoutError,
 } from '../../../src/core/errors/http.js'
 import { createHttpClient, type HttpClientParameters } from '../../../src/services/http.js'
@@ -313,4 +318,43 @@ test('error: the wrong shape is InvalidResponseError with the parser’s reason'
     .catch((e: unknown) => e)
   expect(error).toBeInstanceOf(InvalidResponseError)
   expect((error as InvalidResponseError).details).toBe('response is not an object')
+})
+
+test('error: a body over the cap is refused before parsing (SECURITY 20)', async () => {
+  const parse = vi.fn(anything)
+  // Declared too long: refused unread.
+  const declared = setup(
+    () => new Response('{}', { headers: { 'content-length': String(3 * 1024 * 1024) } }),
+  )
+  await expect(declared.http.json({ path: '/a' }, parse)).rejects.toBeInstanceOf(
+    ResponseTooLargeError,
+  )
+  // Streamed without a length: cut at the byte that crosses the cap.
+  let pulled = 0
+  const endless = setup(
+    () =>
+      new Response(
+        new ReadableStream({
+          pull(controller) {
+            pulled++
+            controller.enqueue(new TextEncoder().encode(`[${'1,'.repeat(32 * 1024)}`))
+          },
+        }),
+      ),
+  )
+  const error = await endless.http.json({ path: '/b' }, parse).catch((e: unknown) => e)
+  expect(error).toBeInstanceOf(ResponseTooLargeError)
+  expect(error).toBeInstanceOf(InvalidResponseError)
+  expect((error as ResponseTooLargeError).maxBytes).toBe(HTTP_MAX_JSON_BYTES)
+  expect(pulled).toBeLessThan(40)
+  expect(parse).not.toHaveBeenCalled()
+  // A request may set its own cap; an image has IMAGE_MAX_BYTES.
+  const small = setup(
+    () => new Response('x'.repeat(101), { headers: { 'content-type': 'image/png' } }),
+  )
+  await expect(small.http.blob({ path: '/i', maxBytes: 100 })).rejects.toBeInstanceOf(
+    ResponseTooLargeError,
+  )
+  const image = setup(() => new Response(new Uint8Array(IMAGE_MAX_BYTES + 1)))
+  await expect(image.http.blob({ path: '/i' })).rejects.toBeInstanceOf(ResponseTooLargeError)
 })

@@ -7,7 +7,7 @@ import {
   NetworkRequestError,
   TimeoutError,
 } from '../../../src/core/errors/http.js'
-import { rpcRequest } from '../../../src/services/rpc.js'
+import { rpcRequest, rpcResult } from '../../../src/services/rpc.js'
 import {
   type ChainDescription,
   type Chains,
@@ -139,9 +139,11 @@ test('error: a request that takes longer than the time-out is TimeoutError', asy
       }),
   )
   let settled = false
-  const pending = failure(rpcRequest(SECRET_URL, 'eth_chainId', [], 5000)).finally(() => {
-    settled = true
-  })
+  const pending = failure(rpcRequest(SECRET_URL, 'eth_chainId', [], { timeoutMs: 5000 })).finally(
+    () => {
+      settled = true
+    },
+  )
   await vi.advanceTimersByTimeAsync(4999)
   expect(settled).toBe(false)
   await vi.advanceTimersByTimeAsync(1)
@@ -181,4 +183,44 @@ test('error: an unreachable endpoint is NetworkRequestError', async () => {
   const reset = await failure(rpcRequest(SECRET_URL, 'eth_chainId', []))
   expect(reset).toBeInstanceOf(NetworkRequestError)
   expect((reset as NetworkRequestError).message).not.toContain('SECRET')
+})
+
+test('behavior: results are checked: a transaction hash is a hash (SECURITY 20)', async () => {
+  const hash = `0x${'ab'.repeat(32)}`
+  stubFetch(() => Response.json({ jsonrpc: '2.0', id: 1, result: hash }))
+  expect(
+    await rpcRequest(SECRET_URL, 'eth_sendRawTransaction', [], { parse: rpcResult.hash }),
+  ).toBe(hash)
+  for (const result of ['0x1234', `${hash}00`, 'hash', 42, null, { hash }]) {
+    stubFetch(() => Response.json({ jsonrpc: '2.0', id: 1, result }))
+    const error = await failure(
+      rpcRequest(SECRET_URL, 'eth_sendRawTransaction', [], { parse: rpcResult.hash }),
+    )
+    expect(error, JSON.stringify(result)).toBeInstanceOf(InvalidResponseError)
+  }
+  expect(() => rpcResult.quantity('0x')).toThrow()
+  expect(rpcResult.quantity('0x0')).toBe('0x0')
+  expect(() => rpcResult.data('0x123')).toThrow()
+  expect(rpcResult.data('0x')).toBe('0x')
+  expect(() => rpcResult.solanaSignature('5sig')).toThrow()
+})
+
+test('behavior: an answer to another call is refused', async () => {
+  stubFetch(() => Response.json({ jsonrpc: '2.0', id: 99, result: '0x1' }))
+  expect(await failure(rpcRequest(SECRET_URL, 'eth_chainId', []))).toBeInstanceOf(
+    InvalidResponseError,
+  )
+})
+
+test('error: a node’s error text is cleaned and bounded', async () => {
+  stubFetch(() =>
+    Response.json({
+      jsonrpc: '2.0',
+      id: 1,
+      error: { code: -1, message: `\u202E${'x'.repeat(5000)}` },
+    }),
+  )
+  const error = (await failure(rpcRequest(SECRET_URL, 'eth_chainId', []))) as InvalidResponseError
+  expect(error.details).toHaveLength(200)
+  expect(error.details).not.toContain('\u202E')
 })

@@ -4,6 +4,7 @@ import {
   type AnnouncedWallet,
   checkIcon,
   createEip6963Discovery,
+  MAX_ANNOUNCED_PROVIDERS,
   MAX_ICON_LENGTH,
 } from '../../../../src/connectors/injected/discovery.js'
 import type { Eip1193Provider } from '../../../../src/connectors/injected/eip1193.js'
@@ -12,9 +13,23 @@ const ICON = 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcv
 
 const provider = (): Eip1193Provider => ({ request: async () => null })
 
+/** Test labels as UUIDs (announced uuids must be UUIDs), and back. */
+const uuids = new Map<string, string>()
+const labels = new Map<string, string>()
+const U = (label: string): string => {
+  let uuid = uuids.get(label)
+  if (!uuid) {
+    uuid = `00000000-0000-4000-8000-${(uuids.size + 1).toString(16).padStart(12, '0')}`
+    uuids.set(label, uuid)
+    labels.set(uuid, label)
+  }
+  return uuid
+}
+const L = (uuid: string | undefined) => (uuid && labels.get(uuid)) ?? uuid
+
 type Info = { uuid?: unknown; name?: unknown; icon?: unknown; rdns?: unknown }
-const info = (uuid: string, more: Info = {}): Info => ({
-  uuid,
+const info = (label: string, more: Info = {}): Info => ({
+  uuid: label ? U(label) : label,
   name: 'Devnet Wallet',
   icon: ICON,
   rdns: 'dev.walletkit.devnet',
@@ -58,8 +73,8 @@ test('default', async () => {
     await tick()
     const wallet = only(discovery.wallets.value)
     expect(wallet).toEqual({
-      key: 'a1',
-      uuid: 'a1',
+      key: U('a1'),
+      uuid: U('a1'),
       name: 'Devnet Wallet',
       icon: ICON,
       rdns: 'dev.walletkit.devnet',
@@ -149,7 +164,7 @@ test('behavior: two wallets with the same name are both listed and marked (SECUR
   })
   announce({ info: info('other', { rdns: 'io.rabby', name: 'Rabby' }), provider: provider() })
   await tick()
-  expect(discovery.wallets.value.map((w) => [w.uuid, w.name, w.flags])).toEqual([
+  expect(discovery.wallets.value.map((w) => [L(w.uuid), w.name, w.flags])).toEqual([
     ['real', 'MetaMask', { duplicateName: true, duplicateRdns: false }],
     ['fake', 'metamask', { duplicateName: true, duplicateRdns: false }],
     ['other', 'Rabby', {}],
@@ -164,7 +179,7 @@ test('behavior: two wallets with the same rdns are both listed and marked (SECUR
     provider: provider(),
   })
   await tick()
-  expect(discovery.wallets.value.map((w) => [w.uuid, w.flags])).toEqual([
+  expect(discovery.wallets.value.map((w) => [L(w.uuid), w.flags])).toEqual([
     ['real', { duplicateName: false, duplicateRdns: true }],
     ['fake', { duplicateName: false, duplicateRdns: true }],
   ])
@@ -180,7 +195,7 @@ test('behavior: a late twin marks the wallet announced earlier', async () => {
   announce({ info: info('second'), provider: provider() })
   await tick()
   const [first, second] = discovery.wallets.value
-  expect(first?.uuid).toBe('first')
+  expect(L(first?.uuid)).toBe('first')
   expect(first?.flags).toEqual({ duplicateName: true, duplicateRdns: true })
   expect(second?.flags).toEqual({ duplicateName: true, duplicateRdns: true })
   // The first entry was replaced, not mutated.
@@ -207,15 +222,21 @@ test('behavior: a uuid reused by another provider keeps both and flags every one
   announce({ info: info('u', { name: 'Impostor', rdns: 'evil.example' }), provider: impostor })
   announce({ info: info('u', { name: 'Third', rdns: 'third.example' }), provider: third })
   await tick()
-  expect(discovery.wallets.value.map((w) => [w.key, w.uuid, w.name, w.flags])).toEqual([
-    ['u', 'u', 'Real', { duplicateName: false, duplicateRdns: false, uuidCollision: true }],
-    ['u#2', 'u', 'Impostor', { duplicateName: false, duplicateRdns: false, uuidCollision: true }],
-    ['u#3', 'u', 'Third', { duplicateName: false, duplicateRdns: false, uuidCollision: true }],
+  const u = U('u')
+  expect(discovery.wallets.value.map((w) => [w.key, L(w.uuid), w.name, w.flags])).toEqual([
+    [u, 'u', 'Real', { duplicateName: false, duplicateRdns: false, uuidCollision: true }],
+    [
+      `${u}#2`,
+      'u',
+      'Impostor',
+      { duplicateName: false, duplicateRdns: false, uuidCollision: true },
+    ],
+    [`${u}#3`, 'u', 'Third', { duplicateName: false, duplicateRdns: false, uuidCollision: true }],
   ])
   expect(discovery.wallets.value.map((w) => w.provider)).toEqual([real, impostor, third])
 })
 
-test('behavior: 1 000 announcements in one burst make one update with every uuid (SECURITY 11)', async () => {
+test('behavior: 1 000 announcements in one burst make one update, deduped and bounded (SECURITY 11)', async () => {
   const discovery = start()
   let runs = 0
   const stop = effect(() => {
@@ -223,20 +244,30 @@ test('behavior: 1 000 announcements in one burst make one update with every uuid
     runs++
   })
   try {
-    const providers = Array.from({ length: 500 }, provider)
+    const providers = Array.from({ length: 20 }, provider)
     for (let i = 0; i < 1000; i++) {
-      const n = i % 500
+      const n = i % 20
       announce({ info: info(`uuid-${n}`, { name: `Wallet ${n}` }), provider: providers[n] })
     }
     expect(runs).toBe(1)
     await tick()
     expect(runs).toBe(2)
-    const uuids = discovery.wallets.value.map((w) => w.uuid)
-    expect(uuids).toHaveLength(500)
-    expect(new Set(uuids)).toEqual(new Set(providers.map((_, n) => `uuid-${n}`)))
+    const listed = discovery.wallets.value.map((w) => L(w.uuid))
+    expect(listed).toHaveLength(20)
+    expect(new Set(listed)).toEqual(new Set(providers.map((_, n) => `uuid-${n}`)))
   } finally {
     stop()
   }
+})
+
+test('behavior: at most MAX_ANNOUNCED_PROVIDERS distinct providers are listed (SECURITY 11)', async () => {
+  const discovery = start()
+  for (let n = 0; n < 1000; n++)
+    announce({ info: info(`flood-${n}`, { name: `Flood ${n}` }), provider: provider() })
+  await tick()
+  const listed = discovery.wallets.value.map((w) => L(w.uuid))
+  expect(MAX_ANNOUNCED_PROVIDERS).toBe(32)
+  expect(listed).toEqual(Array.from({ length: 32 }, (_, n) => `flood-${n}`))
 })
 
 test('behavior: a late announcement appears in the list', async () => {
@@ -254,7 +285,7 @@ test('behavior: flush() applies pending announcements at once', () => {
   announce({ info: info('now'), provider: provider() })
   expect(discovery.wallets.value).toEqual([])
   discovery.flush()
-  expect(discovery.wallets.value.map((w) => w.uuid)).toEqual(['now'])
+  expect(discovery.wallets.value.map((w) => L(w.uuid))).toEqual(['now'])
 })
 
 test('behavior: destroy() stops listening', async () => {
@@ -264,7 +295,7 @@ test('behavior: destroy() stops listening', async () => {
   discovery.destroy()
   announce({ info: info('after', { name: 'After', rdns: 'after.example' }), provider: provider() })
   await tick()
-  expect(discovery.wallets.value.map((w) => w.uuid)).toEqual(['before'])
+  expect(discovery.wallets.value.map((w) => L(w.uuid))).toEqual(['before'])
 })
 
 test('error: malformed announcements are ignored', async () => {
@@ -283,12 +314,127 @@ test('error: malformed announcements are ignored', async () => {
     { info: 'info', provider: ok },
     { info: info(''), provider: ok },
     { info: { ...info('x'), uuid: 7 }, provider: ok },
-    { info: info('u'.repeat(65)), provider: ok },
+    { info: { ...info('x'), uuid: 'u'.repeat(36) }, provider: ok },
+    { info: { ...info('x'), uuid: 'not-a-uuid' }, provider: ok },
+    { info: { ...info('x'), uuid: `${U('x')} ` }, provider: ok },
+    { info: { ...info('x'), uuid: `{${U('x')}}` }, provider: ok },
   ]
   for (const detail of malformed) announce(detail)
-  announce({ info: info('u'.repeat(64)), provider: ok })
+  announce({ info: { ...info('ok'), uuid: U('ok').toUpperCase() }, provider: ok })
   await tick()
-  expect(only(discovery.wallets.value).uuid).toBe('u'.repeat(64))
+  // A UUID in capitals is the same UUID.
+  expect(L(only(discovery.wallets.value).uuid)).toBe('ok')
+})
+
+test('behavior: each field is read once, so a getter cannot pass the checks and then change', async () => {
+  const discovery = start()
+  const reads: Record<string, number> = {}
+  const counted = <T>(key: string, first: T, later: unknown) => ({
+    get() {
+      reads[key] = (reads[key] ?? 0) + 1
+      return reads[key] === 1 ? first : later
+    },
+    enumerable: true,
+  })
+  const shifty = Object.defineProperties(
+    {},
+    {
+      uuid: counted('uuid', U('shifty'), 'not-a-uuid'),
+      name: counted('name', 'Honest Wallet', 'MetaMask'),
+      icon: counted('icon', ICON, 'javascript:alert(1)'),
+      rdns: counted('rdns', 'honest.example', 'io.metamask'),
+    },
+  )
+  const detail = Object.defineProperties(
+    {},
+    {
+      info: counted('info', shifty, info('other')),
+      provider: counted('provider', provider(), {}),
+    },
+  )
+  announce(detail)
+  // A getter that throws drops the announcement, nothing else.
+  announce(
+    Object.defineProperty({}, 'info', {
+      get: () => {
+        throw new Error('boom')
+      },
+    }),
+  )
+  await tick()
+  const wallet = only(discovery.wallets.value)
+  expect([L(wallet.uuid), wallet.name, wallet.icon, wallet.rdns]).toEqual([
+    'shifty',
+    'Honest Wallet',
+    ICON,
+    'honest.example',
+  ])
+  expect(reads).toEqual({ info: 1, provider: 1, uuid: 1, name: 1, icon: 1, rdns: 1 })
+})
+
+test('behavior: a Proxy detail is read once per field too', async () => {
+  const discovery = start()
+  let reads = 0
+  const target = info('proxied', { name: 'Proxied' })
+  const proxied = new Proxy(target, {
+    get(t, key) {
+      reads++
+      return key === 'name' && reads > 4 ? 'MetaMask' : Reflect.get(t, key)
+    },
+  })
+  announce({ info: proxied, provider: provider() })
+  await tick()
+  expect(only(discovery.wallets.value).name).toBe('Proxied')
+  expect(reads).toBe(4)
+})
+
+test('behavior: look-alike names are marked after NFKC and a confusables fold', async () => {
+  const discovery = start()
+  announce({ info: info('real', { name: 'MetaMask', rdns: 'io.metamask' }), provider: provider() })
+  // A Cyrillic "а" in place of the Latin "a".
+  announce({
+    info: info('cyrillic', { name: 'MetaM\u0430sk', rdns: 'a.example' }),
+    provider: provider(),
+  })
+  // Full-width letters (NFKC folds them), Greek omicron, "rn" for "m".
+  announce({
+    info: info('wide', { name: '\uFF2Detamask', rdns: 'b.example' }),
+    provider: provider(),
+  })
+  announce({ info: info('rabby', { name: 'Rabby', rdns: 'io.rabby' }), provider: provider() })
+  announce({ info: info('greek', { name: 'R\u03BFbby', rdns: 'c.example' }), provider: provider() })
+  announce({ info: info('rn', { name: 'Metarnask', rdns: 'd.example' }), provider: provider() })
+  await tick()
+  expect(
+    discovery.wallets.value.map((w) => [L(w.uuid), !!w.flags.duplicateName, !!w.flags.lookalike]),
+  ).toEqual([
+    ['real', true, false],
+    ['cyrillic', true, true],
+    ['wide', true, true],
+    ['rabby', false, false],
+    ['greek', false, true],
+    ['rn', true, true],
+  ])
+})
+
+test('behavior: a Latin name with one Cyrillic letter is marked even alone; one in a single script is not', async () => {
+  const discovery = start()
+  announce({
+    info: info('alone', { name: 'Ph\u0430ntom', rdns: 'a.example' }),
+    provider: provider(),
+  })
+  announce({
+    info: info('russian', {
+      name: '\u041a\u043e\u0448\u0435\u043b\u0451\u043a',
+      rdns: 'b.example',
+    }),
+    provider: provider(),
+  })
+  await tick()
+  expect(discovery.wallets.value.map((w) => [L(w.uuid), !!w.flags.lookalike])).toEqual([
+    ['alone', true],
+    ['russian', false],
+  ])
 })
 
 test('behavior: a look-alike name hiding a zero-width character is marked', async () => {

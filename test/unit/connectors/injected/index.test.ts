@@ -8,11 +8,24 @@ const provider = (): Eip1193Provider => ({ request: async () => null })
 const page = (ethereum?: unknown) =>
   Object.assign(new EventTarget(), ethereum === undefined ? {} : { ethereum }) as unknown as Window
 
-function announce(target: Window, uuid: string, p: Eip1193Provider, more: object = {}) {
+/** Test labels as UUIDs (announced uuids must be UUIDs), and ids with them back as labels. */
+const uuids = new Map<string, string>()
+const U = (label: string) => {
+  if (!uuids.has(label))
+    uuids.set(label, `00000000-0000-4000-8000-${(uuids.size + 1).toString(16).padStart(12, '0')}`)
+  return uuids.get(label) as string
+}
+const short = (id: string | undefined) =>
+  id?.replace(
+    /[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}/,
+    (uuid) => [...uuids].find(([, u]) => u === uuid)?.[0] ?? uuid,
+  )
+
+function announce(target: Window, label: string, p: Eip1193Provider, more: object = {}) {
   target.dispatchEvent(
     new CustomEvent('eip6963:announceProvider', {
       detail: {
-        info: { uuid, name: `Wallet ${uuid}`, icon: '', rdns: `dev.${uuid}`, ...more },
+        info: { uuid: U(label), name: `Wallet ${label}`, icon: '', rdns: `dev.${label}`, ...more },
         provider: p,
       },
     }),
@@ -39,7 +52,7 @@ test('default', () => {
   const [connector] = injected.connectors.value
   expect(injected.connectors.value).toHaveLength(1)
   expect({
-    id: connector?.id,
+    id: short(connector?.id),
     name: connector?.name,
     type: connector?.type,
     rdns: connector?.rdns,
@@ -60,16 +73,19 @@ test('args: window.ethereum becomes "Browser Wallet" unless it was announced', (
   const ethereum = provider()
   const target = page(ethereum)
   const injected = setup({ eip6963: true, injected: true, target })
-  expect(injected.connectors.value.map((c) => [c.id, c.name, c.type])).toEqual([
+  expect(injected.connectors.value.map((c) => [short(c.id), c.name, c.type])).toEqual([
     ['injected', 'Browser Wallet', 'INJECTED'],
   ])
   expect(injected.connectors.value[0]?.getProvider()).toBe(ethereum)
   announce(target, 'other', provider())
   injected.flush()
-  expect(injected.connectors.value.map((c) => c.id)).toEqual(['eip6963:other', 'injected'])
+  expect(injected.connectors.value.map((c) => short(c.id))).toEqual(['eip6963:other', 'injected'])
   announce(target, 'same', ethereum)
   injected.flush()
-  expect(injected.connectors.value.map((c) => c.id)).toEqual(['eip6963:other', 'eip6963:same'])
+  expect(injected.connectors.value.map((c) => short(c.id))).toEqual([
+    'eip6963:other',
+    'eip6963:same',
+  ])
 })
 
 test('args: eip6963 and injected switches', () => {
@@ -77,12 +93,12 @@ test('args: eip6963 and injected switches', () => {
   const noDiscovery = setup({ eip6963: false, injected: true, target })
   announce(target, 'a', provider())
   noDiscovery.flush()
-  expect(noDiscovery.connectors.value.map((c) => c.id)).toEqual(['injected'])
+  expect(noDiscovery.connectors.value.map((c) => short(c.id))).toEqual(['injected'])
 
   const noInjected = setup({ eip6963: true, injected: false, target })
   announce(target, 'b', provider())
   noInjected.flush()
-  expect(noInjected.connectors.value.map((c) => c.id)).toEqual(['eip6963:b'])
+  expect(noInjected.connectors.value.map((c) => short(c.id))).toEqual(['eip6963:b'])
 })
 
 test('behavior: window.ethereum that is not a provider is ignored', () => {
@@ -114,7 +130,7 @@ test('behavior: a uuid collision gives the second wallet its own connector id', 
   announce(target, 'u', provider())
   announce(target, 'u', provider(), { name: 'Impostor', rdns: 'evil.example' })
   injected.flush()
-  expect(injected.connectors.value.map((c) => [c.id, c.flags])).toEqual([
+  expect(injected.connectors.value.map((c) => [short(c.id), c.flags])).toEqual([
     ['eip6963:u', { duplicateName: false, duplicateRdns: false, uuidCollision: true }],
     ['eip6963:u#2', { duplicateName: false, duplicateRdns: false, uuidCollision: true }],
   ])

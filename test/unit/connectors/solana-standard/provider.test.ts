@@ -4,10 +4,10 @@ import { createSolanaProvider } from '../../../../src/connectors/solana-standard
 import { InvalidResponseError } from '../../../../src/core/errors/http.js'
 import {
   UnsupportedProviderMethodError,
-  UserRejectedRequestError,
   WalletRequestError,
 } from '../../../../src/core/errors/rpc.js'
 import { resolveNetwork } from '../../../../src/core/networks.js'
+import { SignatureDeclinedError } from '../../../../src/core/siwx/errors.js'
 import { rpcRequest } from '../../../../src/services/rpc.js'
 import { ALICE, account, type FakeWallet, fakeWallet } from './fake-wallet.js'
 
@@ -82,11 +82,14 @@ test('behavior: signAndSendTransaction through the wallet resolves to the base58
   )
 })
 
+/** A transaction signature as a node answers it: base58 of 64 bytes. */
+const SIGNATURE = getBase58Decoder().decode(new Uint8Array(64).fill(7))
+
 test('behavior: without the feature, the wallet signs and the network RPC sends', async () => {
   const wallet = fakeWallet({ omit: ['solana:signAndSendTransaction'] })
-  const { bodies } = stubRpc({ result: '5sig' })
+  const { bodies } = stubRpc({ result: SIGNATURE })
   expect(await providerOf(wallet, LOCALNET).signAndSendTransaction(Uint8Array.from([1, 2]))).toBe(
-    '5sig',
+    SIGNATURE,
   )
   expect(bodies).toEqual([
     {
@@ -101,16 +104,25 @@ test('behavior: without the feature, the wallet signs and the network RPC sends'
   ])
 })
 
-test('error: a declined request is UserRejectedRequestError', async () => {
+test('error: a declined signature is SignatureDeclinedError (4001), with or without a code', async () => {
   const wallet = fakeWallet()
   wallet.signMessage.mockRejectedValueOnce({ code: 4001, message: 'User rejected the request.' })
-  await expect(providerOf(wallet).signMessage(new Uint8Array(1))).rejects.toBeInstanceOf(
-    UserRejectedRequestError,
-  )
+  await expect(providerOf(wallet).signMessage(new Uint8Array(1))).rejects.toMatchObject({
+    name: 'SignatureDeclinedError',
+    shortMessage: 'Signature declined',
+    code: 4001,
+  })
   wallet.signTransaction.mockRejectedValueOnce(new Error('Transaction cancelled'))
   await expect(providerOf(wallet).signTransaction(new Uint8Array(1))).rejects.toBeInstanceOf(
-    UserRejectedRequestError,
+    SignatureDeclinedError,
   )
+})
+
+test('error: a node answer that is not a transaction signature is refused (SECURITY 20)', async () => {
+  const wallet = fakeWallet({ omit: ['solana:signAndSendTransaction'] })
+  stubRpc({ result: '5sig' })
+  const send = providerOf(wallet, LOCALNET).signAndSendTransaction(Uint8Array.from([1]))
+  await expect(send).rejects.toBeInstanceOf(InvalidResponseError)
 })
 
 test('error: features the wallet lacks are UnsupportedProviderMethodError', async () => {

@@ -92,3 +92,51 @@ test('behavior: isHttpsUrl accepts only absolute https URLs (SECURITY 13)', () =
   ])
     expect(isHttpsUrl(value), String(value)).toBe(false)
 })
+
+test('behavior: an allowlist: known-dangerous handlers are refused, whatever the case (SECURITY 12)', () => {
+  for (const link of [
+    'intent://scan/#Intent;scheme=zxing;package=com.evil;end',
+    'INTENT://x',
+    'ms-msdt:/id PCWDiagnostic /skip force',
+    'search-ms:query=invoice&crumb=location:\\\\evil.example\\share',
+    'search:query=x',
+    'view-source:https://site.example',
+    'filesystem:https://site.example/temporary/x',
+    'about:blank',
+    'chrome://settings',
+    'ms-officecmd:{"id":1}',
+    'ms-word:ofe|u|https://evil.example/a.docx',
+    'ms-appinstaller:?source=https://evil.example/a.appx',
+    'ftp://evil.example/wallet',
+    'wss://relay.example',
+    'livescript:x',
+  ])
+    expect(isSafeLink(link), link).toBe(false)
+})
+
+test('behavior: plain http only on loopback, so a pairing key never travels in clear text', () => {
+  for (const link of ['http://127.0.0.1:3000/wc', 'http://localhost/wc', 'http://127.8.9.1/wc'])
+    expect(isSafeLink(link), link).toBe(true)
+  for (const link of [
+    'http://wallet.example/wc?uri=wc%3Aabc',
+    'http://10.0.0.1/wc',
+    'http://127.0.0.1.evil.example/wc',
+    'http://localhost.evil.example/wc',
+  ])
+    expect(isSafeLink(link), link).toBe(false)
+})
+
+test('behavior: web links with a user name or password are refused', () => {
+  for (const link of [
+    'https://metamask.io@evil.example/wc',
+    'https://user:pass@wallet.example/',
+    'http://127.0.0.1@evil.example/',
+  ])
+    expect(isSafeLink(link), link).toBe(false)
+  expect(isHttpsUrl('https://explorer.example@evil.example/tx')).toBe(false)
+})
+
+test('behavior: whitespace or control characters anywhere refuse a link', () => {
+  for (const link of ['metamask://wc?uri=a b', 'https://wallet.example/\u0000', 'rainbow:// '])
+    expect(isSafeLink(link), JSON.stringify(link)).toBe(false)
+})

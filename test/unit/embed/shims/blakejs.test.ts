@@ -1,7 +1,10 @@
-import * as real from 'blakejs'
 import { expect, test } from 'vitest'
 import { blake2b } from '../../../../src/embed/shims/blakejs.js'
 import { randomBytes, seeded } from './random.js'
+import { walletConnectCopy } from './walletconnect-copy.js'
+
+/** The package as WalletConnect resolves it: what the shim replaces. */
+const real = walletConnectCopy<typeof import('blakejs')>('blakejs')
 
 const next = seeded(4)
 

@@ -1,6 +1,9 @@
-import * as real from 'detect-browser'
 import { expect, test } from 'vitest'
 import { detect } from '../../../../src/embed/shims/detect-browser.js'
+import { walletConnectCopy } from './walletconnect-copy.js'
+
+/** The package as WalletConnect resolves it: what the shim replaces. */
+const real = walletConnectCopy<typeof import('detect-browser')>('detect-browser')
 
 const userAgents = [
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36',

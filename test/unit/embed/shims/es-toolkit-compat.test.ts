@@ -1,7 +1,10 @@
-import * as real from 'es-toolkit/compat'
 import { expect, test } from 'vitest'
 import { isEqual, merge } from '../../../../src/embed/shims/es-toolkit-compat.js'
 import { seeded } from './random.js'
+import { walletConnectCopy } from './walletconnect-copy.js'
+
+/** The package as WalletConnect resolves it: what the shim replaces. */
+const real = walletConnectCopy<typeof import('es-toolkit/compat')>('es-toolkit/compat')
 
 type Json = null | boolean | number | string | undefined | Json[] | { [key: string]: Json }
 

@@ -1,4 +1,3 @@
-import * as real from '@walletconnect/logger'
 import { afterEach, expect, test, vi } from 'vitest'
 import {
   generateChildLogger,
@@ -7,6 +6,10 @@ import {
   getLoggerContext,
   type Logger,
 } from '../../../../src/embed/shims/logger.js'
+import { walletConnectCopy } from './walletconnect-copy.js'
+
+/** The package as WalletConnect resolves it: what the shim replaces. */
+const real = walletConnectCopy<typeof import('@walletconnect/logger')>('@walletconnect/logger')
 
 afterEach(() => vi.restoreAllMocks())
 

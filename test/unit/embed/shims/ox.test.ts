@@ -1,8 +1,11 @@
-import * as real from 'ox'
 import { type Hex, hashMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { expect, test } from 'vitest'
 import { Secp256k1, Signature } from '../../../../src/embed/shims/ox.js'
+import { walletConnectCopy } from './walletconnect-copy.js'
+
+/** The package as WalletConnect resolves it: what the shim replaces. */
+const real = walletConnectCopy<typeof import('ox')>('ox')
 
 const keys: Hex[] = Array.from(
   { length: 6 },

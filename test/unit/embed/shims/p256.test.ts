@@ -1,8 +1,11 @@
-import { p256 as real } from '@noble/curves/p256'
 import { sha256 } from '@noble/hashes/sha2'
 import { expect, test } from 'vitest'
 import { p256 } from '../../../../src/embed/shims/p256.js'
 import { randomBytes, seeded } from './random.js'
+import { walletConnectCopy } from './walletconnect-copy.js'
+
+/** The package as WalletConnect resolves it: what the shim replaces. */
+const { p256: real } = walletConnectCopy<typeof import('@noble/curves/p256')>('@noble/curves/p256')
 
 const next = seeded(5)
 

@@ -1,4 +1,3 @@
-import * as real from '@walletconnect/relay-auth'
 import { expect, test } from 'vitest'
 import {
   decodeJWT,
@@ -7,6 +6,12 @@ import {
   signJWT,
 } from '../../../../src/embed/shims/relay-auth.js'
 import { randomBytes, seeded } from './random.js'
+import { walletConnectCopy } from './walletconnect-copy.js'
+
+/** The package as WalletConnect resolves it: what the shim replaces. */
+const real = walletConnectCopy<typeof import('@walletconnect/relay-auth')>(
+  '@walletconnect/relay-auth',
+)
 
 const next = seeded(1)
 const seeds = Array.from({ length: 8 }, () => randomBytes(next, 32))

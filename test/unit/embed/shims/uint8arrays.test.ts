@@ -1,5 +1,3 @@
-// @ts-expect-error uint8arrays 3 ships types that its package exports map does not point to
-import * as untyped from 'uint8arrays'
 import { expect, test } from 'vitest'
 import {
   concat,
@@ -8,6 +6,11 @@ import {
   toString as toText,
 } from '../../../../src/embed/shims/uint8arrays.js'
 import { randomBytes, seeded } from './random.js'
+import { walletConnectCopy } from './walletconnect-copy.js'
+
+/** The package as WalletConnect resolves it: what the shim replaces. */
+// uint8arrays 3 ships types that its package exports map does not point to: typed below.
+const untyped = walletConnectCopy<unknown>('uint8arrays')
 
 const real = untyped as {
   fromString(text: string, encoding?: SupportedEncoding): Uint8Array
