@@ -1,0 +1,458 @@
+import { batch, computed, effect, type ReadonlySignal, signal } from '@preact/signals-core'
+import { DEBOUNCE_DEFAULT_MS, SWAP_REFRESH_INTERVAL_MS } from '../constants.js'
+import { WalletKitError } from '../errors/base.js'
+import {
+  GasPriceNetworkNotSupportedError,
+  IncorrectAmountError,
+  InsufficientLiquidityError,
+  NetworkTokenPriceError,
+  SwapAddressNotFoundError,
+  SwapInitializationError,
+  SwapNetworkNotSupportedError,
+} from '../errors/swap.js'
+import type { CaipAddress } from '../types/caip.js'
+import {
+  gasCost,
+  maxSlippage,
+  minimumReceived,
+  priceImpact,
+  providerFee,
+  quoteAmount,
+  swapInputError,
+  toBaseUnits,
+  valueUsd,
+} from './calculations.js'
+import type { SwapControllerParameters } from './ports.js'
+import { createSwapReview } from './review.js'
+import { isNativeToken, NATIVE_TOKEN_ADDRESS, tokenLists, withBalance } from './tokens.js'
+import type { SwapToken } from './types.js'
+
+/** What the form's primary button does next (SPEC §4, the issue's labels). */
+export type SwapAction =
+  | { kind: 'select-token' }
+  | { kind: 'enter-amount' }
+  | { kind: 'input-error'; message: string }
+  | { kind: 'review'; loading: boolean }
+
+/** The swap controller. */
+export type SwapController = ReturnType<typeof createSwapController>
+
+/**
+ * Creates the swap controller: the form's state of SPEC §3 in signals, quotes debounced and
+ * refreshed while a swap view is shown and the page visible, the review's steps (allowance,
+ * approval, swap), and a reset whenever the account or network changes (SECURITY row 24).
+ */
+export function createSwapController(p: SwapControllerParameters) {
+  const timers = p.timers ?? {
+    setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
+    clearTimeout: (id) => globalThis.clearTimeout(id as ReturnType<typeof setTimeout>),
+    setInterval: (fn, ms) => globalThis.setInterval(fn, ms),
+    clearInterval: (id) => globalThis.clearInterval(id as ReturnType<typeof setInterval>),
+  }
+
+  // ── State (SPEC §3) ────────────────────────────────────────────────────────
+  const initializing = signal(false)
+  const initialized = signal(false)
+  const tokens = signal<readonly SwapToken[]>([])
+  const sourceToken = signal<SwapToken | undefined>(undefined)
+  const toToken = signal<SwapToken | undefined>(undefined)
+  const sourceTokenAmount = signal('')
+  /** The quote in the target's base units, for the inputs of `quotedFor`. */
+  const quote = signal<{ key: string; toAmount: bigint } | undefined>(undefined)
+  const loadingQuote = signal(false)
+  /** A quote that failed or came without an amount (the banner), for the inputs of its key. */
+  const quoteError = signal<{ key: string; error: WalletKitError } | undefined>(undefined)
+  const tokensPriceMap = signal<Readonly<Record<string, number>>>({})
+  const networkPrice = signal(0)
+  /** Gas price in wei (SPEC §3 `gasFee`). */
+  const gasFee = signal<bigint | undefined>(undefined)
+
+  const account = computed(() => p.account.value)
+  const network = computed(() => p.network.value)
+  const balances = computed(() => account.value?.balances ?? [])
+  const amountBase = computed(() => {
+    const token = sourceToken.value
+    return token ? toBaseUnits(sourceTokenAmount.value, token.decimals) : undefined
+  })
+  /** The inputs a quote is for; a quote or error for other inputs is not shown. */
+  const inputKey = computed(
+    () =>
+      `${account.value?.caipAddress}|${sourceToken.value?.address}|${toToken.value?.address}|${amountBase.value}`,
+  )
+  const current = <T extends { key: string }>(value: T | undefined) =>
+    value && value.key === inputKey.value ? value : undefined
+
+  const source = computed(() =>
+    sourceToken.value
+      ? withBalance(sourceToken.value, balances.value, tokensPriceMap.value)
+      : undefined,
+  )
+  const target = computed(() =>
+    toToken.value ? withBalance(toToken.value, balances.value, tokensPriceMap.value) : undefined,
+  )
+  const native = computed(() => {
+    const id = network.value?.caipNetworkId
+    const coin = tokens.value.find(isNativeToken)
+    if (coin) return withBalance(coin, balances.value, tokensPriceMap.value)
+    if (!id) return undefined
+    const { symbol, name, decimals } = network.value?.nativeCurrency ?? {
+      symbol: '',
+      name: '',
+      decimals: 18,
+    }
+    const address = `${id}:${NATIVE_TOKEN_ADDRESS}` as CaipAddress
+    return withBalance({ symbol, name, decimals, address }, balances.value, tokensPriceMap.value)
+  })
+  const toAmount = computed(() => current(quote.value)?.toAmount)
+  const toTokenAmount = computed(() => {
+    const amount = toAmount.value
+    const token = toToken.value
+    return amount !== undefined && token ? quoteAmount(amount, token.decimals) : ''
+  })
+  const lists = computed(() => tokenLists(tokens.value, balances.value, tokensPriceMap.value))
+
+  // ── Details (service-shapes §1.5) ─────────────────────────────────────────
+  const gasPriceInUSD = computed(() => {
+    const price = gasFee.value
+    const coin = native.value
+    return price === undefined || !coin
+      ? undefined
+      : valueUsd(gasCost(price), coin.decimals, networkPrice.value)
+  })
+  const details = computed(() => {
+    const paid = amountBase.value
+    const received = toAmount.value
+    const from = source.value
+    const to = target.value
+    if (paid === undefined || received === undefined || !from || !to) return undefined
+    const minimum = minimumReceived(received, p.slippage)
+    return {
+      priceImpact: priceImpact({
+        sourceAmount: paid,
+        sourceDecimals: from.decimals,
+        sourcePriceUsd: from.price,
+        toAmount: received,
+        toDecimals: to.decimals,
+        toPriceUsd: to.price,
+      }),
+      providerFee: quoteAmount(providerFee(paid), from.decimals),
+      maxSlippage: quoteAmount(maxSlippage(received, p.slippage), to.decimals),
+      minimumReceived: quoteAmount(minimum, to.decimals),
+      gasPriceInUSD: gasPriceInUSD.value,
+      slippage: p.slippage,
+    }
+  })
+  const inputError = computed((): string | undefined => {
+    const error = current(quoteError.value)?.error
+    if (error instanceof InsufficientLiquidityError) return error.shortMessage
+    const paid = amountBase.value
+    const from = source.value
+    const coin = native.value
+    const price = gasFee.value
+    if (paid === undefined || paid === 0n || !from || !coin || price === undefined) return undefined
+    return swapInputError({
+      sourceAmount: paid,
+      sourceBalance: from.balance,
+      nativeBalance: coin.balance,
+      gasCost: gasCost(price),
+      smartAccount: account.value?.smartAccount ?? false,
+    })
+  })
+  const action = computed((): SwapAction => {
+    if (!sourceToken.value || !toToken.value) return { kind: 'select-token' }
+    if (!amountBase.value) return { kind: 'enter-amount' }
+    const error = inputError.value
+    if (error) return { kind: 'input-error', message: error }
+    return { kind: 'review', loading: loadingQuote.value || toAmount.value === undefined }
+  })
+
+  // ── Quotes: debounced, and the answer for old inputs is dropped ─────────────
+  let quoteTimer: unknown
+  let quoteRun = 0
+
+  async function fetchQuote(): Promise<void> {
+    timers.clearTimeout(quoteTimer)
+    const run = ++quoteRun
+    const key = inputKey.peek()
+    const from = sourceToken.peek()
+    const to = toToken.peek()
+    const amount = amountBase.peek()
+    const user = account.peek()
+    if (!from || !to || !amount || !user) {
+      loadingQuote.value = false
+      return
+    }
+    loadingQuote.value = true
+    try {
+      const toAmountBase = await p.api.getQuote({
+        amount,
+        userAddress: user.caipAddress,
+        from: from.address,
+        to: to.address,
+        gasPrice: gasFee.peek(),
+      })
+      if (run !== quoteRun) return
+      batch(() => {
+        if (toAmountBase === undefined) {
+          quote.value = undefined
+          quoteError.value = { key, error: new IncorrectAmountError() }
+        } else {
+          quote.value = { key, toAmount: toAmountBase }
+          quoteError.value = undefined
+        }
+      })
+    } catch (error) {
+      if (run !== quoteRun) return
+      batch(() => {
+        quote.value = undefined
+        quoteError.value = {
+          key,
+          error: error instanceof WalletKitError ? error : new IncorrectAmountError(),
+        }
+      })
+    } finally {
+      if (run === quoteRun) loadingQuote.value = false
+    }
+  }
+
+  /** A new input: the old quote is dropped at once, the new one asked for after the debounce. */
+  function requestQuote() {
+    quoteRun++
+    timers.clearTimeout(quoteTimer)
+    loadingQuote.value = amountBase.peek() !== undefined && amountBase.peek() !== 0n
+    quoteTimer = timers.setTimeout(() => void fetchQuote(), DEBOUNCE_DEFAULT_MS)
+  }
+
+  // ── Prices, gas, tokens ─────────────────────────────────────────────────────
+  async function loadPrices(reportFailure: boolean): Promise<void> {
+    const coin = native.peek()
+    const wanted = [coin?.address, sourceToken.peek()?.address, toToken.peek()?.address].filter(
+      (a): a is CaipAddress => a !== undefined,
+    )
+    if (wanted.length === 0) return
+    try {
+      const prices = await p.api.getPrices([...new Set(wanted)])
+      const nativePrice = coin ? prices.get(coin.address.toLowerCase()) : undefined
+      if (nativePrice === undefined) throw new Error('no price for the network token')
+      batch(() => {
+        tokensPriceMap.value = { ...tokensPriceMap.peek(), ...Object.fromEntries(prices) }
+        networkPrice.value = nativePrice
+      })
+    } catch (error) {
+      if (reportFailure) {
+        const failure = new NetworkTokenPriceError({ cause: error })
+        p.toasts.error(failure.shortMessage, failure.name)
+      }
+    }
+  }
+
+  async function getGasPrice(): Promise<bigint> {
+    const id = network.peek()?.caipNetworkId
+    if (!id || !id.startsWith('eip155:'))
+      throw new GasPriceNetworkNotSupportedError({ caipNetworkId: id })
+    return p.api.getGasPrice(id)
+  }
+
+  let session = 0
+  const review = createSwapReview({
+    p,
+    sessionOf: () => session,
+    state: {
+      sourceToken,
+      toToken,
+      sourceTokenAmount,
+      amountBase,
+      account,
+      network,
+      native,
+      gasFee,
+    },
+    fetchQuote,
+  })
+
+  /**
+   * Loads what the form needs (SPEC §4 step 1): tokens, balances, gas price, then prices. Throws
+   * 'No address found to swap the tokens from.' or 'Network not supported for Swaps' before asking
+   * anything; any other failure shows 'Failed to initialize swap' and goes back.
+   */
+  async function initialize(): Promise<void> {
+    const user = account.peek()
+    const net = network.peek()
+    if (!user) throw new SwapAddressNotFoundError()
+    if (!net || !p.isSupported(net))
+      throw new SwapNetworkNotSupportedError({ caipNetworkId: net?.caipNetworkId })
+    if (initialized.peek() || initializing.peek()) return
+    const started = session
+    initializing.value = true
+    try {
+      const [list, price] = await Promise.all([
+        p.api.getTokens(net.caipNetworkId),
+        getGasPrice(),
+        p.refreshBalances(),
+      ])
+      if (started !== session) return
+      batch(() => {
+        tokens.value = list
+        gasFee.value = price
+        // The network's coin is paid with first (service-shapes §1.3).
+        sourceToken.value ??= list.find(isNativeToken)
+        initialized.value = true
+      })
+    } catch (error) {
+      if (started !== session) return
+      const failure = new SwapInitializationError({ cause: error })
+      p.toasts.error(failure.shortMessage, failure.name)
+      p.navigation.back()
+      return
+    } finally {
+      if (started === session) initializing.value = false
+    }
+    await loadPrices(true)
+  }
+
+  /** Clears every field (after a swap, or when the account or network changes). */
+  function reset(): void {
+    session++
+    quoteRun++
+    timers.clearTimeout(quoteTimer)
+    review.reset()
+    batch(() => {
+      initializing.value = false
+      initialized.value = false
+      tokens.value = []
+      sourceToken.value = undefined
+      toToken.value = undefined
+      sourceTokenAmount.value = ''
+      quote.value = undefined
+      quoteError.value = undefined
+      loadingQuote.value = false
+      tokensPriceMap.value = {}
+      networkPrice.value = 0
+      gasFee.value = undefined
+    })
+  }
+
+  // An account or network change: nothing of the old swap may be used (SECURITY row 24).
+  let identity = `${p.account.peek()?.caipAddress}|${p.network.peek()?.caipNetworkId}`
+  const stopIdentity = effect(() => {
+    const next = `${p.account.value?.caipAddress}|${p.network.value?.caipNetworkId}`
+    if (next === identity) return
+    identity = next
+    const wasBusy = initialized.peek() || initializing.peek() || review.busy()
+    reset()
+    if (wasBusy) p.navigation.form()
+  })
+
+  // Quotes, prices and balances stay fresh while a swap view is shown and the page visible.
+  let refreshTimer: unknown
+  async function refresh(): Promise<void> {
+    if (!initialized.peek() || review.sending.peek()) return
+    await Promise.all([p.refreshBalances().catch(() => undefined), loadPrices(false)])
+    if (!amountBase.peek()) return
+    await fetchQuote()
+    if (p.view.peek() === 'review') await review.prepare()
+  }
+  const stopRefresh = effect(() => {
+    timers.clearInterval(refreshTimer)
+    if (p.active.value)
+      refreshTimer = timers.setInterval(() => void refresh(), SWAP_REFRESH_INTERVAL_MS)
+  })
+
+  return {
+    // State of SPEC §3, read-only.
+    initializing: initializing as ReadonlySignal<boolean>,
+    initialized: initialized as ReadonlySignal<boolean>,
+    tokens: tokens as ReadonlySignal<readonly SwapToken[]>,
+    /** The source token with the account's balance and price. */
+    sourceToken: source,
+    /** The target token with the account's balance and price. */
+    toToken: target,
+    /** The network's coin with the account's balance. */
+    networkToken: native,
+    sourceTokenAmount: sourceTokenAmount as ReadonlySignal<string>,
+    /** The quoted amount, to 6 decimals; empty while none is known for the inputs. */
+    toTokenAmount,
+    loadingQuote: loadingQuote as ReadonlySignal<boolean>,
+    /** The banner: a quote without an amount ('Incorrect amount') or a failed quote. */
+    quoteError: computed(() => {
+      const error = current(quoteError.value)?.error
+      return error instanceof InsufficientLiquidityError ? undefined : error
+    }),
+    inputError,
+    tokensPriceMap: tokensPriceMap as ReadonlySignal<Readonly<Record<string, number>>>,
+    networkPrice: networkPrice as ReadonlySignal<number>,
+    gasFee: gasFee as ReadonlySignal<bigint | undefined>,
+    gasPriceInUSD,
+    /** Price impact, fee, slippage, minimum received, network fee; undefined without a quote. */
+    details,
+    myTokensWithBalance: computed(() => lists.value.myTokensWithBalance),
+    suggestedTokens: computed(() => lists.value.suggestedTokens),
+    popularTokens: computed(() => lists.value.popularTokens),
+    action,
+    slippage: p.slippage,
+    // The review's state: the verified transactions and what is being sent.
+    approvalTransaction: review.approvalTransaction,
+    swapTransaction: review.swapTransaction,
+    spender: review.spender,
+    unlimited: review.unlimited,
+    loadingTransaction: review.loading,
+    sending: review.sending,
+
+    initialize,
+    reset,
+    refresh,
+    /** Picks the token paid with; picking the target swaps them. */
+    setSourceToken(token: SwapToken) {
+      if (toToken.peek()?.address === token.address) return void flip()
+      sourceToken.value = token
+      requestQuote()
+    },
+    /** Picks the token received; picking the source swaps them. */
+    setToToken(token: SwapToken) {
+      if (sourceToken.peek()?.address === token.address) return void flip()
+      toToken.value = token
+      requestQuote()
+      void loadPrices(false)
+    },
+    /** The amount typed (SPEC §5 keys are checked by the input). */
+    setSourceTokenAmount(amount: string) {
+      if (amount === sourceTokenAmount.peek()) return
+      sourceTokenAmount.value = amount
+      requestQuote()
+    },
+    /** Swaps source and target; the amount becomes the quoted one, or 1 when there is none. */
+    flip,
+    review: review.open,
+    approve: review.approve,
+    /** Sends the swap; once mined, the form resets, Account replaces the swap views, balances reload. */
+    async swap(): Promise<boolean> {
+      const done = await review.swap()
+      if (!done) return false
+      reset()
+      p.navigation.done()
+      void p.refreshBalances().catch(() => undefined)
+      return true
+    },
+    setUnlimited: review.setUnlimited,
+    getGasPrice,
+    /** Stops timers and effects. */
+    destroy() {
+      reset()
+      stopIdentity()
+      stopRefresh()
+      review.destroy()
+      timers.clearInterval(refreshTimer)
+    },
+  }
+
+  function flip(): void {
+    const amount = toTokenAmount.peek()
+    batch(() => {
+      const from = sourceToken.peek()
+      sourceToken.value = toToken.peek()
+      toToken.value = from
+      sourceTokenAmount.value = amount || '1'
+    })
+    requestQuote()
+  }
+}
