@@ -247,10 +247,10 @@ export function createSwapController(p: SwapControllerParameters) {
   }
 
   async function getGasPrice(): Promise<bigint> {
-    const id = network.peek()?.caipNetworkId
-    if (!id || !id.startsWith('eip155:'))
-      throw new GasPriceNetworkNotSupportedError({ caipNetworkId: id })
-    return p.api.getGasPrice(id)
+    const net = network.peek()
+    if (net?.namespace !== 'eip155')
+      throw new GasPriceNetworkNotSupportedError({ caipNetworkId: net?.caipNetworkId })
+    return p.api.getGasPrice(net.caipNetworkId)
   }
 
   let session = 0
