@@ -11,6 +11,8 @@ import type { ResolvedOptions } from './options.js'
 import { createRouter } from './router.js'
 import { createSiwx } from './siwx/controller.js'
 import type { SiwxSessionSummary } from './siwx/types.js'
+import type { SwapApi } from './swap/types.js'
+import { createKitSwap, type PageVisibility } from './swap/wiring.js'
 import { createTheme } from './theme.js'
 import { createToasts } from './toast.js'
 import type { ChainAdapter } from './types/adapter.js'
@@ -35,6 +37,8 @@ export type CreateKitParameters = {
     analytics: AnalyticsApi
     /** A JSON-RPC call to a network's own endpoint (SIWX checks of contract accounts). */
     rpc?: (url: string, method: string, params: unknown[]) => Promise<unknown>
+    /** The blockchain API's convert and price calls (swaps). */
+    swap?: SwapApi
   }
   /** The chain adapter of each namespace that has one. */
   adapters: Partial<Record<ChainNamespace, ChainAdapter>>
@@ -45,6 +49,8 @@ export type CreateKitParameters = {
     storage?: SafeStorage
     matchMedia?: (query: string) => MediaQueryList
     location?: () => { href: string; hostname: string }
+    /** Whether the page is shown (swap quotes refresh only then). */
+    visibility?: PageVisibility
   }
 }
 
@@ -141,6 +147,19 @@ export function createKit(parameters: CreateKitParameters) {
         rpc: parameters.services.rpc,
       })
     : undefined
+  const swap =
+    options.features.swaps && parameters.services.swap
+      ? createKitSwap({
+          api: parameters.services.swap,
+          chain,
+          router,
+          connection,
+          accountData,
+          toasts,
+          slippage: options.swapMaxSlippage,
+          visibility: env.visibility ?? documentVisibility(),
+        })
+      : undefined
   // Silent reconnect: when a remembered wallet shows up (announcements may come late), ask it
   // once whether it still authorises the site. Not when two wallets claim the same identity.
   const attempted = new Set<string>()
@@ -231,6 +250,8 @@ export function createKit(parameters: CreateKitParameters) {
     connectors,
     /** Sign-In With X, when the `siwx` option is given. */
     siwx,
+    /** Token swaps, when the `swaps` feature is on and the blockchain API is given. */
+    swap,
     /** The catalogue entry of an installed wallet (by rdns, or by name for a wallet without one). */
     catalogMatch,
     /** Plain snapshot of the state (DESIGN §2). */
@@ -293,6 +314,7 @@ export function createKit(parameters: CreateKitParameters) {
       stopOpenEvents()
       stopReconnect()
       siwx?.destroy()
+      swap?.dispose()
       connection.destroy()
       router.destroy()
       toasts.destroy()
@@ -303,6 +325,18 @@ export function createKit(parameters: CreateKitParameters) {
     },
     get destroyed() {
       return destroyed
+    },
+  }
+}
+
+/** The document's visibility, when there is a document. */
+function documentVisibility(): PageVisibility | undefined {
+  if (typeof document === 'undefined') return undefined
+  return {
+    hidden: () => document.hidden,
+    subscribe(listener) {
+      document.addEventListener('visibilitychange', listener)
+      return () => document.removeEventListener('visibilitychange', listener)
     },
   }
 }

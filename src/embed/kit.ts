@@ -21,6 +21,7 @@ import { createBlockchainService } from '../services/blockchain.js'
 import { createCatalogService } from '../services/catalog.js'
 import { createHttpClient } from '../services/http.js'
 import { rpcRequest } from '../services/rpc.js'
+import { createSwapService } from '../services/swap.js'
 import { bridgeEvents } from './dom-events.js'
 import { isMobileDevice } from './environment.js'
 
@@ -134,6 +135,7 @@ export function createInstance(
       catalog,
       analytics: createAnalyticsService(client(options.analyticsUrl)),
       rpc: rpcRequest,
+      swap: createSwapService(client(options.blockchainApiUrl)),
     },
     adapters: {
       eip155: createEip155Adapter({ blockchain }),

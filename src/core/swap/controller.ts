@@ -12,6 +12,7 @@ import {
 } from '../errors/swap.js'
 import type { CaipAddress } from '../types/caip.js'
 import {
+  fromBaseUnits,
   gasCost,
   maxSlippage,
   minimumReceived,
@@ -104,10 +105,29 @@ export function createSwapController(p: SwapControllerParameters) {
     return withBalance({ symbol, name, decimals, address }, balances.value, tokensPriceMap.value)
   })
   const toAmount = computed(() => current(quote.value)?.toAmount)
+  /** Why the swap cannot start: no account, or a network that cannot swap. */
+  const unavailable = computed(() => {
+    const net = network.value
+    if (!account.value) return new SwapAddressNotFoundError()
+    if (!net || !p.isSupported(net))
+      return new SwapNetworkNotSupportedError({ caipNetworkId: net?.caipNetworkId })
+    return undefined
+  })
   const toTokenAmount = computed(() => {
     const amount = toAmount.value
     const token = toToken.value
     return amount !== undefined && token ? quoteAmount(amount, token.decimals) : ''
+  })
+  /** USD values of the amount paid and the amount quoted. */
+  const valuesUsd = computed(() => {
+    const from = source.value
+    const to = target.value
+    const paid = amountBase.value
+    const received = toAmount.value
+    return {
+      pay: from && paid !== undefined ? valueUsd(paid, from.decimals, from.price) : undefined,
+      receive: to && received !== undefined ? valueUsd(received, to.decimals, to.price) : undefined,
+    }
   })
   const lists = computed(() => tokenLists(tokens.value, balances.value, tokensPriceMap.value))
 
@@ -276,12 +296,10 @@ export function createSwapController(p: SwapControllerParameters) {
    * anything; any other failure shows 'Failed to initialize swap' and goes back.
    */
   async function initialize(): Promise<void> {
-    const user = account.peek()
+    const blocked = unavailable.peek()
+    if (blocked) throw blocked
     const net = network.peek()
-    if (!user) throw new SwapAddressNotFoundError()
-    if (!net || !p.isSupported(net))
-      throw new SwapNetworkNotSupportedError({ caipNetworkId: net?.caipNetworkId })
-    if (initialized.peek() || initializing.peek()) return
+    if (!net || initialized.peek() || initializing.peek()) return
     const started = session
     initializing.value = true
     try {
@@ -360,6 +378,8 @@ export function createSwapController(p: SwapControllerParameters) {
 
   return {
     // State of SPEC §3, read-only.
+    /** 'No address found to swap the tokens from.' or 'Network not supported for Swaps', or none. */
+    unavailable,
     initializing: initializing as ReadonlySignal<boolean>,
     initialized: initialized as ReadonlySignal<boolean>,
     tokens: tokens as ReadonlySignal<readonly SwapToken[]>,
@@ -372,6 +392,10 @@ export function createSwapController(p: SwapControllerParameters) {
     sourceTokenAmount: sourceTokenAmount as ReadonlySignal<string>,
     /** The quoted amount, to 6 decimals; empty while none is known for the inputs. */
     toTokenAmount,
+    /** The amount typed in the source's base units (undefined when it is not a number). */
+    sourceAmount: amountBase,
+    /** USD values of what is paid and what is quoted. */
+    valuesUsd,
     loadingQuote: loadingQuote as ReadonlySignal<boolean>,
     /** The banner: a quote without an amount ('Incorrect amount') or a failed quote. */
     quoteError: computed(() => {
@@ -415,13 +439,18 @@ export function createSwapController(p: SwapControllerParameters) {
       void loadPrices(false)
     },
     /** The amount typed (SPEC §5 keys are checked by the input). */
-    setSourceTokenAmount(amount: string) {
-      if (amount === sourceTokenAmount.peek()) return
-      sourceTokenAmount.value = amount
-      requestQuote()
-    },
+    setSourceTokenAmount,
     /** Swaps source and target; the amount becomes the quoted one, or 1 when there is none. */
     flip,
+    /** The whole balance of the source; of the network's coin, less the swap's gas. */
+    setMaxAmount() {
+      const from = source.peek()
+      if (!from) return
+      const price = gasFee.peek()
+      const keep = isNativeToken(from) && price !== undefined ? gasCost(price) : 0n
+      const max = from.balance > keep ? from.balance - keep : 0n
+      setSourceTokenAmount(fromBaseUnits(max, from.decimals))
+    },
     review: review.open,
     approve: review.approve,
     /** Sends the swap; once mined, the form resets, Account replaces the swap views, balances reload. */
@@ -443,6 +472,12 @@ export function createSwapController(p: SwapControllerParameters) {
       review.destroy()
       timers.clearInterval(refreshTimer)
     },
+  }
+
+  function setSourceTokenAmount(amount: string): void {
+    if (amount === sourceTokenAmount.peek()) return
+    sourceTokenAmount.value = amount
+    requestQuote()
   }
 
   function flip(): void {

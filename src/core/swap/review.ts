@@ -289,6 +289,6 @@ export function createSwapReview(parameters: {
         unlimited.value = false
       })
     },
-    destroy: stopView,
+    destroy: () => stopView(),
   }
 }

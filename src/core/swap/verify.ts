@@ -53,7 +53,7 @@ function checkNetwork(
  * the swap's network, with no coins, as `approve(spender, amount)` where `amount` is exactly what
  * the swap needs, or unlimited only when the visitor chose it.
  *
- * @returns The decoded spender and amount, for the review.
+ * @returns The spender (as the swap names it) and the amount, for the review.
  */
 export function verifyApproval(
   tx: ServiceTransaction,
@@ -74,7 +74,7 @@ export function verifyApproval(
     refuse('approval', 'spender', expected.spender, call.spender)
   const amount = expected.unlimited ? UNLIMITED_ALLOWANCE : expected.amount
   if (call.amount !== amount) refuse('approval', 'amount', amount, call.amount)
-  return call
+  return { spender: expected.spender, amount }
 }
 
 /**

@@ -17,6 +17,7 @@ export const PRODUCT_VIEWS = [
   'ConnectingWalletConnect',
   'Networks',
   'Swap',
+  'SwapPreview',
   'OnRamp',
   'Transactions',
   'Send',

@@ -50,7 +50,7 @@ test('default', async () => {
   expect(swap.spender.value).toBe(ROUTER)
   expect(swap.approvalTransaction.value).toMatchObject({
     to: USDC_ADDRESS,
-    spender: ROUTER.toLowerCase(),
+    spender: ROUTER,
     amount: 3_000_000_000n,
   })
   expect(swap.swapTransaction.value).toBeUndefined()
