@@ -156,12 +156,20 @@ export class InsufficientLiquidityError extends WalletKitError {
 // ── Service-built transactions (SECURITY row 28) ──────────────────────────────
 
 /** What in a service-built transaction is not what the visitor asked for. */
-export type SwapMismatchField = 'network' | 'target' | 'spender' | 'amount' | 'value' | 'data'
+export type SwapMismatchField =
+  | 'network'
+  | 'target'
+  | 'contract'
+  | 'spender'
+  | 'amount'
+  | 'value'
+  | 'data'
 
 const MISMATCH_TEXT: Record<'approval' | 'swap', Record<SwapMismatchField, string>> = {
   approval: {
     network: 'The approval is for another network.',
     target: 'The approval is not addressed to the token you pay with.',
+    contract: 'The approval is not addressed to a contract.',
     spender: 'The approval is for another contract than the swap.',
     amount: 'The approval is for another amount than this swap needs.',
     value: 'The approval would also send coins.',
@@ -170,6 +178,7 @@ const MISMATCH_TEXT: Record<'approval' | 'swap', Record<SwapMismatchField, strin
   swap: {
     network: 'The swap is for another network.',
     target: 'The swap goes to another contract than the one the allowance is for.',
+    contract: 'The swap does not go to a contract.',
     spender: 'The swap goes to another contract than the one the allowance is for.',
     amount: 'The swap is for another amount than you entered.',
     value: 'The swap would send another amount of coins than you entered.',

@@ -10,7 +10,7 @@ import {
   SwapInitializationError,
   SwapNetworkNotSupportedError,
 } from '../errors/swap.js'
-import type { CaipAddress } from '../types/caip.js'
+import type { CaipAddress, CaipNetworkId } from '../types/caip.js'
 import {
   fromBaseUnits,
   gasCost,
@@ -54,6 +54,8 @@ export function createSwapController(p: SwapControllerParameters) {
   // ── State (SPEC §3) ────────────────────────────────────────────────────────
   const initializing = signal(false)
   const initialized = signal(false)
+  /** The last load failed; it is not tried again until the swap views are left. */
+  const initFailed = signal(false)
   const tokens = signal<readonly SwapToken[]>([])
   const sourceToken = signal<SwapToken | undefined>(undefined)
   const toToken = signal<SwapToken | undefined>(undefined)
@@ -290,6 +292,7 @@ export function createSwapController(p: SwapControllerParameters) {
     fetchQuote,
   })
 
+  let loading: Promise<void> | undefined
   /**
    * Loads what the form needs (SPEC §4 step 1): tokens, balances, gas price, then prices. Throws
    * 'No address found to swap the tokens from.' or 'Network not supported for Swaps' before asking
@@ -299,12 +302,19 @@ export function createSwapController(p: SwapControllerParameters) {
     const blocked = unavailable.peek()
     if (blocked) throw blocked
     const net = network.peek()
-    if (!net || initialized.peek() || initializing.peek()) return
+    if (!net || initialized.peek()) return
+    loading ??= load(net.caipNetworkId).finally(() => {
+      loading = undefined
+    })
+    return loading
+  }
+
+  async function load(caipNetworkId: CaipNetworkId): Promise<void> {
     const started = session
     initializing.value = true
     try {
       const [list, price] = await Promise.all([
-        p.api.getTokens(net.caipNetworkId),
+        p.api.getTokens(caipNetworkId),
         getGasPrice(),
         p.refreshBalances(),
       ])
@@ -319,6 +329,7 @@ export function createSwapController(p: SwapControllerParameters) {
     } catch (error) {
       if (started !== session) return
       const failure = new SwapInitializationError({ cause: error })
+      initFailed.value = true
       p.toasts.error(failure.shortMessage, failure.name)
       p.navigation.back()
       return
@@ -331,12 +342,14 @@ export function createSwapController(p: SwapControllerParameters) {
   /** Clears every field (after a swap, or when the account or network changes). */
   function reset(): void {
     session++
+    loading = undefined
     quoteRun++
     timers.clearTimeout(quoteTimer)
     review.reset()
     batch(() => {
       initializing.value = false
       initialized.value = false
+      initFailed.value = false
       tokens.value = []
       sourceToken.value = undefined
       toToken.value = undefined
@@ -370,6 +383,19 @@ export function createSwapController(p: SwapControllerParameters) {
     await fetchQuote()
     if (p.view.peek() === 'review') await review.prepare()
   }
+  // The form loads when it is shown; a failed load waits until the swap views were left.
+  const stopLoad = effect(() => {
+    const view = p.view.value
+    if (view === 'none') initFailed.value = false
+    else if (
+      view === 'form' &&
+      !unavailable.value &&
+      !initialized.value &&
+      !initializing.value &&
+      !initFailed.value
+    )
+      void initialize().catch(() => undefined)
+  })
   const stopRefresh = effect(() => {
     timers.clearInterval(refreshTimer)
     if (p.active.value)
@@ -382,6 +408,7 @@ export function createSwapController(p: SwapControllerParameters) {
     unavailable,
     initializing: initializing as ReadonlySignal<boolean>,
     initialized: initialized as ReadonlySignal<boolean>,
+    initFailed: initFailed as ReadonlySignal<boolean>,
     tokens: tokens as ReadonlySignal<readonly SwapToken[]>,
     /** The source token with the account's balance and price. */
     sourceToken: source,
@@ -468,6 +495,7 @@ export function createSwapController(p: SwapControllerParameters) {
     destroy() {
       reset()
       stopIdentity()
+      stopLoad()
       stopRefresh()
       review.destroy()
       timers.clearInterval(refreshTimer)

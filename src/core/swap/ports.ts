@@ -59,6 +59,8 @@ export type SwapControllerParameters = {
    * the swap checks the allowance it relies on belongs to the contract it calls.
    */
   readAllowance?(request: { token: string; owner: string; spender: string }): Promise<bigint>
+  /** Whether an address holds code, read from the chain: a swap must go to a contract. */
+  isContract?(address: string): Promise<boolean>
   /** Visitor-facing messages. */
   toasts: {
     error(message: string, code?: string): unknown

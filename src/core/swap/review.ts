@@ -144,6 +144,27 @@ export function createSwapReview(parameters: {
       return
     }
 
+    // The first swap names the swap's contract: it must be one (not a plain account).
+    if (spender.peek() === undefined && p.isContract) {
+      let contract: boolean
+      try {
+        contract = await p.isContract(target)
+      } catch (error) {
+        if (!stale()) fail(error, (cause) => new SwapTransactionError({ cause }))
+        return
+      }
+      if (stale()) return
+      if (!contract) {
+        const mismatch = new SwapTransactionMismatchError({
+          transaction: 'swap',
+          field: 'contract',
+          expected: 'a contract',
+          received: target,
+        })
+        return fail(mismatch, () => mismatch)
+      }
+    }
+
     if (allowance < amount) {
       let approval: ServiceTransaction
       try {

@@ -138,6 +138,11 @@ export function createKitSwap(parameters: {
         throw new Error('invalid allowance')
       return BigInt(result)
     },
+    async isContract(address) {
+      const code = await provider()?.request({ method: 'eth_getCode', params: [address, 'latest'] })
+      if (typeof code !== 'string') throw new Error('invalid code')
+      return code.length > 2
+    },
     toasts: parameters.toasts,
     view,
     active: computed(() => view.value !== 'none' && visible.value),

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { searchTokens } from '../../core/swap/tokens.js'
 import { formatAmount, formatUsd } from '../../core/utils/format.js'
 import { cleanLabel } from '../../core/utils/text.js'
@@ -26,11 +26,6 @@ export function Swap() {
   const onKeyDown = useSwapAmountKeys()
   const blocked = swap?.unavailable.value
   const ready = swap?.initialized.value ?? false
-  const initializing = swap?.initializing.value ?? false
-
-  useEffect(() => {
-    if (swap && !blocked && !ready && !initializing) swap.initialize().catch(() => undefined)
-  }, [swap, blocked, ready, initializing])
 
   if (!swap) return <Unavailable />
   if (blocked)

@@ -230,3 +230,24 @@ test('behavior: an account or network change resets the swap (SECURITY row 24)',
   expect(swap.initialized.value).toBe(false)
   expect(swap.tokens.value).toEqual([])
 })
+
+test('behavior: the form loads when shown; after a failure, only once the swap views were left', async () => {
+  const { swap, api, view, errors, navigation } = setup()
+  api.getTokens.mockRejectedValueOnce(new HttpRequestError({ status: 500, url: 'x' }))
+  // Going back may leave the form shown (the only view of an embedded modal).
+  navigation.back.mockImplementationOnce(() => undefined)
+  view.value = 'form'
+  await settle()
+  expect(errors()).toEqual(['Failed to initialize swap'])
+  expect(swap.initFailed.value).toBe(true)
+  // Back on the form without leaving: nothing is asked again.
+  view.value = 'review'
+  view.value = 'form'
+  await settle()
+  expect(api.getTokens).toHaveBeenCalledTimes(1)
+  view.value = 'none'
+  view.value = 'form'
+  await settle()
+  expect(api.getTokens).toHaveBeenCalledTimes(2)
+  expect(swap.initialized.value).toBe(true)
+})

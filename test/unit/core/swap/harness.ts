@@ -92,6 +92,7 @@ export function setup(
     account?: SwapAccount
     gasPrice?: bigint
     readAllowance?: SwapControllerParameters['readAllowance']
+    isContract?: SwapControllerParameters['isContract']
   } = {},
 ) {
   let allowance = 0n
@@ -132,7 +133,8 @@ export function setup(
   } satisfies SwapApi
   const account = signal<SwapAccount | undefined>(options.account ?? seededAccount())
   const network = signal<CaipNetwork | undefined>(NETWORK)
-  const view = signal<SwapView>('form')
+  // Shown by the tests themselves, so each decides when the form loads.
+  const view = signal<SwapView>('none')
   const active = signal(true)
   const sent: { kind: string; to: string; data: string; value: bigint }[] = []
   let sendResult: () => Promise<unknown> = async () => ({ status: 'success' })
@@ -171,6 +173,7 @@ export function setup(
     active,
     slippage: 1,
     ...(options.readAllowance && { readAllowance: options.readAllowance }),
+    ...(options.isContract && { isContract: options.isContract }),
   })
   return {
     swap,

@@ -291,3 +291,20 @@ test('error: a contract without the allowance the service reported is refused', 
   await swap.review()
   expect(swap.swapTransaction.value?.to).toBe(ROUTER)
 })
+
+test('error: a swap to a plain account instead of a contract is refused', async () => {
+  const isContract = vi.fn(async (address: string) => address === ROUTER)
+  const harness = setup({ isContract })
+  const { swap, api, errors } = harness
+  api.buildTransaction.mockResolvedValueOnce({ to: ATTACKER, data: '0x7ff36ab5', value: ETHER })
+  await swap.initialize()
+  swap.setToToken(USDC)
+  swap.setSourceTokenAmount('1')
+  await vi.advanceTimersByTimeAsync(500)
+  await swap.review()
+  expect(isContract).toHaveBeenCalledWith(ATTACKER)
+  expect(errors()).toEqual(['The swap does not go to a contract.'])
+  expect(swap.swapTransaction.value).toBeUndefined()
+  await swap.review()
+  expect(swap.swapTransaction.value?.to).toBe(ROUTER)
+})
