@@ -1,157 +1,111 @@
 import { WalletKitError } from './base.js'
 
-// ── Thrown texts of SPEC §8 ───────────────────────────────────────────────────
-
-/** The type of {@link SwapNetworkNotSupportedError}. */
-export type SwapNetworkNotSupportedErrorType = SwapNetworkNotSupportedError & {
-  name: 'SwapNetworkNotSupportedError'
-}
-
-/** The active network cannot swap. Visitor text: 'Network not supported for Swaps'. */
-export class SwapNetworkNotSupportedError extends WalletKitError {
-  constructor({ caipNetworkId }: { caipNetworkId: string | undefined }) {
-    super('Network not supported for Swaps', {
-      name: 'SwapNetworkNotSupportedError',
-      details: caipNetworkId ?? 'no network',
-    })
-  }
-}
-
-/** The type of {@link GasPriceNetworkNotSupportedError}. */
-export type GasPriceNetworkNotSupportedErrorType = GasPriceNetworkNotSupportedError & {
-  name: 'GasPriceNetworkNotSupportedError'
-}
-
-/** No gas price can be had for the network. Visitor text: 'Network not supported for Gas Price'. */
-export class GasPriceNetworkNotSupportedError extends WalletKitError {
-  constructor({ caipNetworkId }: { caipNetworkId: string | undefined }) {
-    super('Network not supported for Gas Price', {
-      name: 'GasPriceNetworkNotSupportedError',
-      details: caipNetworkId ?? 'no network',
-    })
-  }
-}
-
-/** The type of {@link SwapAddressNotFoundError}. */
-export type SwapAddressNotFoundErrorType = SwapAddressNotFoundError & {
-  name: 'SwapAddressNotFoundError'
-}
-
-/** No connected account to swap from. Visitor text: 'No address found to swap the tokens from.' */
-export class SwapAddressNotFoundError extends WalletKitError {
-  constructor() {
-    super('No address found to swap the tokens from.', { name: 'SwapAddressNotFoundError' })
-  }
-}
-
-// ── Toasts of SPEC §8, one class per failing step ─────────────────────────────
-
 /** What went wrong underneath, for developers: the cause's own short text. */
 function causeText(cause: unknown): string | undefined {
   if (cause instanceof WalletKitError) return cause.details ?? cause.shortMessage
   return cause instanceof Error ? cause.message : undefined
 }
 
+/**
+ * A swap failure class: a fixed `name` and the visitor's text (SPEC §8, word for word); `details`
+ * (default: the cause's text) is for developers.
+ */
+function swapError(name: string, text: string, fixedDetails?: string) {
+  return class extends WalletKitError {
+    constructor(parameters: { cause?: unknown; details?: string | undefined } = {}) {
+      const { cause } = parameters
+      super(text, {
+        name,
+        details: fixedDetails ?? parameters.details ?? causeText(cause),
+        cause,
+      })
+    }
+  }
+}
+
+// ── Thrown texts of SPEC §8 ───────────────────────────────────────────────────
+
+/** The active network cannot swap (details: its id). 'Network not supported for Swaps'. */
+export const SwapNetworkNotSupportedError = swapError(
+  'SwapNetworkNotSupportedError',
+  'Network not supported for Swaps',
+)
+/** The type of {@link SwapNetworkNotSupportedError}. */
+export type SwapNetworkNotSupportedError = InstanceType<typeof SwapNetworkNotSupportedError>
+
+/** No gas price for the network (details: its id). 'Network not supported for Gas Price'. */
+export const GasPriceNetworkNotSupportedError = swapError(
+  'GasPriceNetworkNotSupportedError',
+  'Network not supported for Gas Price',
+)
+/** The type of {@link GasPriceNetworkNotSupportedError}. */
+export type GasPriceNetworkNotSupportedError = InstanceType<typeof GasPriceNetworkNotSupportedError>
+
+/** No connected account to swap from. 'No address found to swap the tokens from.' */
+export const SwapAddressNotFoundError = swapError(
+  'SwapAddressNotFoundError',
+  'No address found to swap the tokens from.',
+)
+/** The type of {@link SwapAddressNotFoundError}. */
+export type SwapAddressNotFoundError = InstanceType<typeof SwapAddressNotFoundError>
+
+// ── Toasts of SPEC §8, one class per failing step ─────────────────────────────
+
+/** Tokens, balances or the gas price could not be loaded. 'Failed to initialize swap'. */
+export const SwapInitializationError = swapError(
+  'SwapInitializationError',
+  'Failed to initialize swap',
+)
 /** The type of {@link SwapInitializationError}. */
-export type SwapInitializationErrorType = SwapInitializationError & {
-  name: 'SwapInitializationError'
-}
+export type SwapInitializationError = InstanceType<typeof SwapInitializationError>
 
-/** Tokens, balances or the gas price could not be loaded. Toast: 'Failed to initialize swap'. */
-export class SwapInitializationError extends WalletKitError {
-  constructor({ cause }: { cause: unknown }) {
-    super('Failed to initialize swap', {
-      name: 'SwapInitializationError',
-      details: causeText(cause),
-      cause,
-    })
-  }
-}
-
+/** The native token's price could not be loaded. 'Failed to fetch network token price'. */
+export const NetworkTokenPriceError = swapError(
+  'NetworkTokenPriceError',
+  'Failed to fetch network token price',
+)
 /** The type of {@link NetworkTokenPriceError}. */
-export type NetworkTokenPriceErrorType = NetworkTokenPriceError & { name: 'NetworkTokenPriceError' }
+export type NetworkTokenPriceError = InstanceType<typeof NetworkTokenPriceError>
 
-/** The native token's price could not be loaded. Toast: 'Failed to fetch network token price'. */
-export class NetworkTokenPriceError extends WalletKitError {
-  constructor({ cause }: { cause: unknown }) {
-    super('Failed to fetch network token price', {
-      name: 'NetworkTokenPriceError',
-      details: causeText(cause),
-      cause,
-    })
-  }
-}
-
+/** The allowance could not be read. 'Failed to check allowance'. */
+export const AllowanceCheckError = swapError('AllowanceCheckError', 'Failed to check allowance')
 /** The type of {@link AllowanceCheckError}. */
-export type AllowanceCheckErrorType = AllowanceCheckError & { name: 'AllowanceCheckError' }
+export type AllowanceCheckError = InstanceType<typeof AllowanceCheckError>
 
-/** The allowance call failed. Toast: 'Failed to check allowance'. */
-export class AllowanceCheckError extends WalletKitError {
-  constructor({ cause }: { cause: unknown }) {
-    super('Failed to check allowance', {
-      name: 'AllowanceCheckError',
-      details: causeText(cause),
-      cause,
-    })
-  }
-}
-
+/** The approval could not be built. 'Failed to create approval transaction'. */
+export const ApprovalTransactionError = swapError(
+  'ApprovalTransactionError',
+  'Failed to create approval transaction',
+)
 /** The type of {@link ApprovalTransactionError}. */
-export type ApprovalTransactionErrorType = ApprovalTransactionError & {
-  name: 'ApprovalTransactionError'
-}
+export type ApprovalTransactionError = InstanceType<typeof ApprovalTransactionError>
 
-/** The approval could not be built. Toast: 'Failed to create approval transaction'. */
-export class ApprovalTransactionError extends WalletKitError {
-  constructor({ cause }: { cause: unknown }) {
-    super('Failed to create approval transaction', {
-      name: 'ApprovalTransactionError',
-      details: causeText(cause),
-      cause,
-    })
-  }
-}
-
+/** The swap transaction could not be built. 'Failed to create transaction'. */
+export const SwapTransactionError = swapError(
+  'SwapTransactionError',
+  'Failed to create transaction',
+)
 /** The type of {@link SwapTransactionError}. */
-export type SwapTransactionErrorType = SwapTransactionError & { name: 'SwapTransactionError' }
-
-/** The swap transaction could not be built. Toast: 'Failed to create transaction'. */
-export class SwapTransactionError extends WalletKitError {
-  constructor({ cause }: { cause: unknown }) {
-    super('Failed to create transaction', {
-      name: 'SwapTransactionError',
-      details: causeText(cause),
-      cause,
-    })
-  }
-}
+export type SwapTransactionError = InstanceType<typeof SwapTransactionError>
 
 // ── Quotes ────────────────────────────────────────────────────────────────────
 
+/** A quote without an amount. Banner 'Incorrect amount', debug text 'Please enter a valid amount'. */
+export const IncorrectAmountError = swapError(
+  'IncorrectAmountError',
+  'Incorrect amount',
+  'Please enter a valid amount',
+)
 /** The type of {@link IncorrectAmountError}. */
-export type IncorrectAmountErrorType = IncorrectAmountError & { name: 'IncorrectAmountError' }
+export type IncorrectAmountError = InstanceType<typeof IncorrectAmountError>
 
-/** A quote came back without an amount. Banner: 'Incorrect amount' / 'Please enter a valid amount'. */
-export class IncorrectAmountError extends WalletKitError {
-  constructor() {
-    super('Incorrect amount', {
-      name: 'IncorrectAmountError',
-      details: 'Please enter a valid amount',
-    })
-  }
-}
-
+/** No pool can fill the swap. Input error 'Insufficient liquidity'. */
+export const InsufficientLiquidityError = swapError(
+  'InsufficientLiquidityError',
+  'Insufficient liquidity',
+)
 /** The type of {@link InsufficientLiquidityError}. */
-export type InsufficientLiquidityErrorType = InsufficientLiquidityError & {
-  name: 'InsufficientLiquidityError'
-}
-
-/** No pool can fill the swap. Input error: 'Insufficient liquidity'. */
-export class InsufficientLiquidityError extends WalletKitError {
-  constructor({ cause }: { cause?: unknown } = {}) {
-    super('Insufficient liquidity', { name: 'InsufficientLiquidityError', cause })
-  }
-}
+export type InsufficientLiquidityError = InstanceType<typeof InsufficientLiquidityError>
 
 // ── Service-built transactions (SECURITY row 28) ──────────────────────────────
 
@@ -165,30 +119,18 @@ export type SwapMismatchField =
   | 'value'
   | 'data'
 
-const MISMATCH_TEXT: Record<'approval' | 'swap', Record<SwapMismatchField, string>> = {
-  approval: {
-    network: 'The approval is for another network.',
-    target: 'The approval is not addressed to the token you pay with.',
-    contract: 'The approval is not addressed to a contract.',
-    spender: 'The approval is for another contract than the swap.',
-    amount: 'The approval is for another amount than this swap needs.',
-    value: 'The approval would also send coins.',
-    data: 'The approval is not a plain token approval.',
-  },
-  swap: {
-    network: 'The swap is for another network.',
-    target: 'The swap goes to another contract than the one the allowance is for.',
-    contract: 'The swap does not go to a contract.',
-    spender: 'The swap goes to another contract than the one the allowance is for.',
-    amount: 'The swap is for another amount than you entered.',
-    value: 'The swap would send another amount of coins than you entered.',
-    data: 'The swap transaction is empty.',
-  },
-}
-
-/** The type of {@link SwapTransactionMismatchError}. */
-export type SwapTransactionMismatchErrorType = SwapTransactionMismatchError & {
-  name: 'SwapTransactionMismatchError'
+const MISMATCH_TEXT: Record<string, string> = {
+  'approval network': 'The approval is for another network.',
+  'approval target': 'The approval is not addressed to the token you pay with.',
+  'approval spender': 'The approval is for another contract than the swap.',
+  'approval amount': 'The approval is for another amount than this swap needs.',
+  'approval value': 'The approval would also send coins.',
+  'approval data': 'The approval is not a plain token approval.',
+  'swap network': 'The swap is for another network.',
+  'swap target': 'The swap goes to another contract than the one the allowance is for.',
+  'swap contract': 'The swap does not go to a contract.',
+  'swap value': 'The swap would send another amount of coins than you entered.',
+  'swap data': 'The swap transaction is empty.',
 }
 
 /**
@@ -206,12 +148,15 @@ export class SwapTransactionMismatchError extends WalletKitError {
     expected: string
     received: string
   }) {
-    const { transaction, field, expected, received } = parameters
-    super(MISMATCH_TEXT[transaction][field], {
-      name: 'SwapTransactionMismatchError',
-      metaMessages: [`Expected: ${expected}`, `Received: ${received}`],
-      details: `${transaction} ${field}`,
-    })
+    const { transaction, field } = parameters
+    super(
+      MISMATCH_TEXT[`${transaction} ${field}`] ?? `The ${transaction} is not what you asked for.`,
+      {
+        name: 'SwapTransactionMismatchError',
+        metaMessages: [`Expected: ${parameters.expected}`, `Received: ${parameters.received}`],
+        details: `${transaction} ${field}`,
+      },
+    )
     this.transaction = transaction
     this.field = field
   }

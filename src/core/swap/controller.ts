@@ -25,7 +25,7 @@ import {
 } from './calculations.js'
 import type { SwapControllerParameters } from './ports.js'
 import { createSwapReview } from './review.js'
-import { isNativeToken, NATIVE_TOKEN_ADDRESS, tokenLists, withBalance } from './tokens.js'
+import { isNativeToken, tokenLists, withBalance } from './tokens.js'
 import type { SwapToken } from './types.js'
 
 /** What the form's primary button does next (SPEC §4, the issue's labels). */
@@ -94,17 +94,8 @@ export function createSwapController(p: SwapControllerParameters) {
     toToken.value ? withBalance(toToken.value, balances.value, tokensPriceMap.value) : undefined,
   )
   const native = computed(() => {
-    const id = network.value?.caipNetworkId
     const coin = tokens.value.find(isNativeToken)
-    if (coin) return withBalance(coin, balances.value, tokensPriceMap.value)
-    if (!id) return undefined
-    const { symbol, name, decimals } = network.value?.nativeCurrency ?? {
-      symbol: '',
-      name: '',
-      decimals: 18,
-    }
-    const address = `${id}:${NATIVE_TOKEN_ADDRESS}` as CaipAddress
-    return withBalance({ symbol, name, decimals, address }, balances.value, tokensPriceMap.value)
+    return coin && withBalance(coin, balances.value, tokensPriceMap.value)
   })
   const toAmount = computed(() => current(quote.value)?.toAmount)
   /** Why the swap cannot start: no account, or a network that cannot swap. */
@@ -112,7 +103,7 @@ export function createSwapController(p: SwapControllerParameters) {
     const net = network.value
     if (!account.value) return new SwapAddressNotFoundError()
     if (!net || !p.isSupported(net))
-      return new SwapNetworkNotSupportedError({ caipNetworkId: net?.caipNetworkId })
+      return new SwapNetworkNotSupportedError({ details: net?.caipNetworkId })
     return undefined
   })
   const toTokenAmount = computed(() => {
@@ -271,7 +262,7 @@ export function createSwapController(p: SwapControllerParameters) {
   async function getGasPrice(): Promise<bigint> {
     const net = network.peek()
     if (net?.namespace !== 'eip155')
-      throw new GasPriceNetworkNotSupportedError({ caipNetworkId: net?.caipNetworkId })
+      throw new GasPriceNetworkNotSupportedError({ details: net?.caipNetworkId })
     return p.api.getGasPrice(net.caipNetworkId)
   }
 

@@ -19,8 +19,8 @@ const cause = new HttpRequestError({ status: 503, url: 'https://rpc.example/v1/c
 
 test('default', () => {
   const errors = [
-    new SwapNetworkNotSupportedError({ caipNetworkId: 'eip155:59144' }),
-    new GasPriceNetworkNotSupportedError({ caipNetworkId: 'solana:x' }),
+    new SwapNetworkNotSupportedError({ details: 'eip155:59144' }),
+    new GasPriceNetworkNotSupportedError({ details: 'solana:x' }),
     new SwapAddressNotFoundError(),
     new SwapInitializationError({ cause }),
     new NetworkTokenPriceError({ cause }),
