@@ -23,7 +23,7 @@ import {
   toBaseUnits,
   valueUsd,
 } from './calculations.js'
-import type { SwapControllerParameters } from './ports.js'
+import type { SwapControllerParameters, SwapTexts } from './ports.js'
 import { createSwapReview } from './review.js'
 import { isNativeToken, tokenLists, withBalance } from './tokens.js'
 import type { SwapToken } from './types.js'
@@ -472,8 +472,8 @@ export function createSwapController(p: SwapControllerParameters) {
     review: review.open,
     approve: review.approve,
     /** Sends the swap; once mined, the form resets, Account replaces the swap views, balances reload. */
-    async swap(): Promise<boolean> {
-      const done = await review.swap()
+    async swap(texts?: SwapTexts): Promise<boolean> {
+      const done = await review.swap(texts)
       if (!done) return false
       reset()
       p.navigation.done()

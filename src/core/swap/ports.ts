@@ -1,6 +1,7 @@
 import type { ReadonlySignal } from '@preact/signals-core'
 import type { TokenBalance } from '../chain-state.js'
 import type { CaipAddress, CaipNetwork } from '../types/caip.js'
+import type { TransactionSummary } from '../types/transaction.js'
 import type { SwapApi } from './types.js'
 
 /** The connected eip155 account, as the swap sees it. */
@@ -13,13 +14,20 @@ export type SwapAccount = {
   smartAccount: boolean
 }
 
-/** A transaction the swap asks the wallet to send. */
+/** A transaction the swap asks the wallet to send, through the transaction pipeline. */
 export type SwapTransactionRequest = {
   kind: 'approve' | 'swap'
   to: string
   data: `0x${string}`
   value: bigint
+  /** What it moves, for the pending list (the amount paid, or approved, and to whom). */
+  summary?: TransactionSummary | undefined
+  /** Toasts around the receipt, translated by the view. */
+  texts?: SwapTexts | undefined
 }
+
+/** The texts of the toasts after the wallet answered, translated by the view that sends. */
+export type SwapTexts = { pending?: string | undefined; success: string }
 
 /** Which swap view is shown: the form (Swap), its review (SwapPreview), the approval's review. */
 export type SwapView = 'form' | 'review' | 'approve' | 'none'

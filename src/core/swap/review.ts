@@ -8,7 +8,7 @@ import {
 } from '../errors/swap.js'
 import type { CaipNetwork } from '../types/caip.js'
 import { correctNativeAmount, fromBaseUnits, gasCost } from './calculations.js'
-import type { SwapAccount, SwapControllerParameters } from './ports.js'
+import type { SwapAccount, SwapControllerParameters, SwapTexts } from './ports.js'
 import { isNativeToken, plainAddress, type SwapTokenWithBalance } from './tokens.js'
 import type { ServiceTransaction, SwapToken } from './types.js'
 import { verifyApproval, verifySwap } from './verify.js'
@@ -248,7 +248,7 @@ export function createSwapReview(parameters: {
     },
 
     /** From the review, shows the approval's review; from there, sends the verified approval. */
-    async approve(): Promise<void> {
+    async approve(texts?: SwapTexts): Promise<void> {
       if (p.view.peek() === 'review') {
         if (approvalTransaction.peek()) p.navigation.approve()
         return
@@ -258,7 +258,19 @@ export function createSwapReview(parameters: {
       const session = parameters.sessionOf()
       sending.value = 'approve'
       try {
-        await p.send({ kind: 'approve', to: tx.to, data: tx.data, value: 0n })
+        const from = state.sourceToken.peek()
+        await p.send({
+          kind: 'approve',
+          to: tx.to,
+          data: tx.data,
+          value: 0n,
+          summary: from && {
+            amount: fromBaseUnits(tx.amount, from.decimals),
+            symbol: from.symbol,
+            to: tx.spender,
+          },
+          texts,
+        })
       } catch {
         // Declined or failed: the pipeline told the visitor; everything stays as it was.
         if (session === parameters.sessionOf()) sending.value = undefined
@@ -275,13 +287,25 @@ export function createSwapReview(parameters: {
     },
 
     /** Sends the verified swap; once mined, the swap resets and Account replaces its views. */
-    async swap(): Promise<boolean> {
+    async swap(texts?: SwapTexts): Promise<boolean> {
       const tx = swapTransaction.peek()
       if (!tx || sending.peek()) return false
       const session = parameters.sessionOf()
       sending.value = 'swap'
       try {
-        await p.send({ kind: 'swap', to: tx.to, data: tx.data, value: tx.value })
+        const from = state.sourceToken.peek()
+        await p.send({
+          kind: 'swap',
+          to: tx.to,
+          data: tx.data,
+          value: tx.value,
+          summary: from && {
+            amount: fromBaseUnits(state.amountBase.peek() ?? 0n, from.decimals),
+            symbol: from.symbol,
+            to: tx.to,
+          },
+          texts,
+        })
       } catch {
         if (session === parameters.sessionOf()) sending.value = undefined
         return false

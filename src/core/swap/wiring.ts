@@ -1,18 +1,24 @@
 import { computed, type ReadonlySignal, signal } from '@preact/signals-core'
 import type { createAccountData } from '../account-data.js'
-import type { ChainState, TokenBalance } from '../chain-state.js'
+import type { TokenBalance } from '../chain-state.js'
 import type { Connection } from '../connection.js'
+import { UnsupportedTransferError } from '../errors/transaction.js'
+import type { ChainView } from '../kit.js'
 import type { Router } from '../router.js'
 import type { Toasts } from '../toast.js'
+import type { Transactions } from '../transactions.js'
+import type { ChainAdapter, ChainWriter, WriteContext } from '../types/adapter.js'
+import { isEip1193Provider } from '../types/provider.js'
+import type { RpcRequest } from '../types/services.js'
 import { createSwapController, type SwapController } from './controller.js'
 import { isSwapNetwork } from './networks.js'
-import type { SwapAccount, SwapControllerParameters, SwapView } from './ports.js'
+import type { SwapAccount, SwapView } from './ports.js'
 import type { SwapApi } from './types.js'
+
+type AccountData = ReturnType<typeof createAccountData>
 
 /** Whether the page is shown, and a way to hear when that changes. */
 export type PageVisibility = { hidden(): boolean; subscribe(listener: () => void): () => void }
-
-type Requester = { request(args: { method: string; params?: unknown }): Promise<unknown> }
 
 const VIEWS: Partial<Record<string, SwapView>> = {
   Swap: 'form',
@@ -21,7 +27,7 @@ const VIEWS: Partial<Record<string, SwapView>> = {
 }
 
 /** The connected eip155 account and its balances on the active network, as the swap reads them. */
-function swapAccount(chain: ChainState): ReadonlySignal<SwapAccount | undefined> {
+function swapAccount(chain: ChainView): ReadonlySignal<SwapAccount | undefined> {
   return computed(() => {
     const account = chain.accounts.value.eip155
     const network = chain.networks.value.eip155?.caipNetwork
@@ -59,21 +65,24 @@ function swapAccount(chain: ChainState): ReadonlySignal<SwapAccount | undefined>
 
 /**
  * Builds the kit's swap controller over its parts: the eip155 account and network, the router
- * (Swap, SwapPreview, ApproveTransaction), balances, toasts and the wallet.
+ * (Swap, SwapPreview, ApproveTransaction), balances, toasts, and the eip155 adapter's write side
+ * with the transaction pipeline for the approval and the swap.
  */
 export function createKitSwap(parameters: {
   api: SwapApi
-  chain: ChainState
+  chain: ChainView
   router: Router
-  connection: Connection
-  accountData: ReturnType<typeof createAccountData>
+  connection: Pick<Connection, 'connectorOf'>
+  adapter: ChainAdapter | undefined
+  transactions: Pick<Transactions, 'submit'>
+  accountData: Pick<AccountData, 'refresh'>
   toasts: Toasts
   slippage: number
-  /** Sends through the transaction pipeline; by default straight through the wallet. */
-  send?: SwapControllerParameters['send']
+  /** A JSON-RPC call to the network's own endpoint (reads of a network with an RPC url). */
+  rpc?: RpcRequest | undefined
   visibility?: PageVisibility | undefined
 }): SwapController & { dispose(): void } {
-  const { chain, router, connection, toasts } = parameters
+  const { chain, router, connection } = parameters
   const visible = signal(!(parameters.visibility?.hidden() ?? false))
   const stopVisibility = parameters.visibility?.subscribe(() => {
     visible.value = !(parameters.visibility?.hidden() ?? false)
@@ -81,66 +90,59 @@ export function createKitSwap(parameters: {
   const view = computed<SwapView>(() =>
     router.isOpen.value ? (VIEWS[router.view.value] ?? 'none') : 'none',
   )
-  const provider = () => connection.connectorOf('eip155')?.getProvider() as Requester | undefined
+  const network = computed(() => chain.networks.value.eip155?.caipNetwork)
+  /** Where reads and writes go: the active eip155 network and the wallet. */
+  const context = (): WriteContext => {
+    const current = network.peek()
+    if (!current) throw new UnsupportedTransferError({ reason: 'no eip155 network' })
+    return { network: current, provider: connection.connectorOf('eip155')?.getProvider() }
+  }
+  const writer = () => {
+    const found = parameters.adapter?.writer
+    if (!found?.prepareCall || !found.getAllowance)
+      throw new UnsupportedTransferError({ reason: 'eip155 cannot send here' })
+    return found as Required<ChainWriter>
+  }
   const controller = createSwapController({
     api: parameters.api,
     account: swapAccount(chain),
-    network: computed(() => chain.networks.value.eip155?.caipNetwork),
+    network,
     isSupported: isSwapNetwork,
     refreshBalances: () => parameters.accountData.refresh('eip155'),
-    send:
-      parameters.send ??
-      (async (request) => {
-        const wallet = provider()
-        const from = chain.accounts.peek().eip155?.address
-        if (!wallet || !from) throw new Error('no eip155 wallet')
-        let hash: unknown
-        try {
-          hash = await wallet.request({
-            method: 'eth_sendTransaction',
-            params: [
-              {
-                from,
-                to: request.to,
-                data: request.data,
-                value: `0x${request.value.toString(16)}`,
-              },
-            ],
-          })
-        } catch (error) {
-          const code = (error as { code?: unknown }).code
-          toasts.error(code === 4001 ? 'Signature declined' : 'Transaction error')
-          throw error
-        }
-        for (;;) {
-          const receipt = (await wallet.request({
-            method: 'eth_getTransactionReceipt',
-            params: [hash],
-          })) as { status?: string } | null
-          if (receipt?.status === '0x1') return receipt
-          if (receipt) {
-            toasts.error('Transaction error')
-            throw new Error('transaction reverted')
-          }
-          await new Promise((resolve) => setTimeout(resolve, 250))
-        }
-      }),
-    async readAllowance({ token, owner, spender }) {
-      const wallet = provider()
-      if (!wallet) throw new Error('no eip155 provider')
-      // allowance(address,address)
-      const word = (address: string) => address.slice(2).toLowerCase().padStart(64, '0')
-      const result = await wallet.request({
-        method: 'eth_call',
-        params: [{ to: token, data: `0xdd62ed3e${word(owner)}${word(spender)}` }, 'latest'],
+    async send({ kind, to, data, value, summary, texts }) {
+      const ctx = context()
+      const from = chain.accounts.peek().eip155?.address as `0x${string}` | undefined
+      if (!from) throw new UnsupportedTransferError({ reason: 'no eip155 account' })
+      const write = writer()
+      const { receipt } = await parameters.transactions.submit({
+        kind,
+        namespace: 'eip155',
+        caipNetworkId: ctx.network.caipNetworkId,
+        // The gas is estimated now (the approval before it is mined), not taken from the service.
+        send: async () =>
+          write.sendTransaction(
+            await write.prepareCall({ from, to: to as `0x${string}`, data, value }, ctx),
+            ctx,
+          ),
+        summary,
+        texts,
       })
-      if (typeof result !== 'string' || !/^0x[0-9a-fA-F]{1,64}$/.test(result))
-        throw new Error('invalid allowance')
-      return BigInt(result)
+      return receipt
     },
+    readAllowance: ({ token, owner, spender }) =>
+      writer().getAllowance(owner, token, spender, context()),
     async isContract(address) {
-      const code = await provider()?.request({ method: 'eth_getCode', params: [address, 'latest'] })
-      if (typeof code !== 'string') throw new Error('invalid code')
+      const ctx = context()
+      const url = ctx.network.rpcUrl
+      const params = [address, 'latest']
+      const code =
+        url && parameters.rpc
+          ? await parameters.rpc(url, 'eth_getCode', params)
+          : isEip1193Provider(ctx.provider)
+            ? await ctx.provider.request({ method: 'eth_getCode', params: params as never })
+            : undefined
+      if (typeof code !== 'string' || !/^0x([0-9a-fA-F]{2})*$/.test(code))
+        throw new Error('invalid code')
       return code.length > 2
     },
     toasts: parameters.toasts,

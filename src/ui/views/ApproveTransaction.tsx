@@ -80,7 +80,12 @@ export function ApproveTransaction() {
         type="button"
         className="wk-button"
         disabled={!approval || sending !== undefined || swap.loadingTransaction.value}
-        onClick={() => void swap.approve()}
+        onClick={() =>
+          void swap.approve({
+            pending: t('swap.toast.approving', { symbol }),
+            success: t('swap.toast.approved', { symbol }),
+          })
+        }
         {...testId('approve-confirm')}
       >
         {sending === 'approve' ? <span className="wk-spinner" /> : null}

@@ -40,7 +40,15 @@ export function SwapPreview() {
           : t('swap.preview.preparing')
   const act = () => {
     if (approval) void swap.approve()
-    else if (transaction) void swap.swap()
+    else if (transaction)
+      void swap.swap({
+        pending: t('swap.toast.swapping', { from, to }),
+        success: t('swap.toast.swapped', {
+          from,
+          to,
+          amount: formatAmount(swap.toTokenAmount.value, 3),
+        }),
+      })
   }
 
   return (

@@ -1,6 +1,6 @@
 import { maxUint256, parseEther, parseUnits } from 'viem'
 import { expect, test } from 'vitest'
-import { methods } from '../evm/support/fixture'
+import { details, methods } from '../evm/support/fixture'
 import { poll } from '../support/poll'
 import { openSwap, type SwapSession, setupSwapE2E } from './support/fixture'
 
@@ -65,6 +65,13 @@ test('default', async () => {
     s.chain.token('USDC').address.toLowerCase(),
     router.toLowerCase(),
   ])
+  // Both went through the transaction pipeline, which announced each with its kind.
+  const announced = (await details(s, 'transaction')) as { kind: string; caipNetworkId: string }[]
+  expect(announced.map((e) => [e.kind, e.caipNetworkId])).toEqual([
+    ['approve', 'eip155:31337'],
+    ['swap', 'eip155:31337'],
+  ])
+  await poll(() => s.evm.toasts()).toContain('Swapped USDC to 0.996 WETH')
   expect(s.pageErrors).toEqual([])
 })
 

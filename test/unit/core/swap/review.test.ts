@@ -63,7 +63,14 @@ test('default', async () => {
   api.getAllowance.mockResolvedValue(3_000_000_000n)
   await swap.approve()
   expect(sent).toEqual([
-    { kind: 'approve', to: USDC_ADDRESS, data: approveData(ROUTER, 3_000_000_000n), value: 0n },
+    {
+      kind: 'approve',
+      to: USDC_ADDRESS,
+      data: approveData(ROUTER, 3_000_000_000n),
+      value: 0n,
+      summary: { amount: '3000', symbol: 'USDC', to: ROUTER },
+      texts: undefined,
+    },
   ])
   // Back on the review: re-quoted, and the swap is ready.
   expect(view.value).toBe('review')
@@ -71,8 +78,16 @@ test('default', async () => {
   expect(swap.approvalTransaction.value).toBeUndefined()
   expect(swap.swapTransaction.value).toMatchObject({ to: ROUTER, value: 0n })
 
-  expect(await swap.swap()).toBe(true)
-  expect(sent[1]).toEqual({ kind: 'swap', to: ROUTER, data: '0x38ed1739', value: 0n })
+  const texts = { pending: 'Swapping…', success: 'Swapped' }
+  expect(await swap.swap(texts)).toBe(true)
+  expect(sent[1]).toEqual({
+    kind: 'swap',
+    to: ROUTER,
+    data: '0x38ed1739',
+    value: 0n,
+    summary: { amount: '3000', symbol: 'USDC', to: ROUTER },
+    texts,
+  })
   expect(navigation.done).toHaveBeenCalledOnce()
   expect(swap.sourceTokenAmount.value).toBe('')
   expect(swap.initialized.value).toBe(false)
@@ -103,7 +118,9 @@ test('behavior: the coin needs no approval and the swap carries exactly the amou
   expect(api.getAllowance).not.toHaveBeenCalled()
   expect(api.buildApprove).not.toHaveBeenCalled()
   await swap.swap()
-  expect(sent).toEqual([{ kind: 'swap', to: ROUTER, data: '0x38ed1739', value: ETHER / 2n }])
+  expect(sent).toEqual([
+    expect.objectContaining({ kind: 'swap', to: ROUTER, data: '0x38ed1739', value: ETHER / 2n }),
+  ])
 })
 
 test('behavior: paying the whole coin balance keeps the gas back (the native-source correction)', async () => {

@@ -2,6 +2,7 @@ import { afterEach, expect, test, vi } from 'vitest'
 import { createKit } from '../../../../src/core/kit.js'
 import { resolveOptions } from '../../../../src/core/options.js'
 import type { ChainAdapter } from '../../../../src/core/types/adapter.js'
+import type { Connector } from '../../../../src/core/types/connector.js'
 import type { WalletKitOptions } from '../../../../src/core/types/options.js'
 import { createSafeStorage } from '../../../../src/core/utils/storage.js'
 import { setup as fakeExchange, USDC, USER } from './harness.js'
@@ -27,6 +28,7 @@ const usdcBalance = {
 const adapter: ChainAdapter = {
   namespace: 'eip155',
   formatAddress: (address) => address,
+  checkAddress: (address) => ({ valid: true, address }),
   getTokenBalances: async () => [usdcBalance],
   getNativeBalance: async () => ({ amount: '2.5', symbol: 'ETH' }),
 }
@@ -72,24 +74,38 @@ function setup(options: Partial<WalletKitOptions> = {}) {
     },
   })
   kits.push(kit)
-  const connect = (address = USER) =>
-    kit.chain.patchAccount('eip155', {
-      status: 'connected',
-      address,
-      caipAddress: `eip155:31337:${address}`,
-      balance: '2.5',
-      tokenBalance: [usdcBalance],
-    })
+  // Connected the way a visitor connects: through a connector, which may change its account.
+  const walletEvents = new Map<string, (value: never) => void>()
+  const connector: Connector = {
+    id: 'dev.walletkit.devnet',
+    name: 'Devnet Wallet',
+    type: 'ANNOUNCED',
+    namespace: 'eip155',
+    connect: async () => ({ accounts: [USER], caipNetworkId: 'eip155:31337' }),
+    disconnect: async () => undefined,
+    getAccounts: async () => [USER],
+    getNetworkId: async () => 'eip155:31337',
+    isAuthorized: async () => true,
+    switchNetwork: async () => undefined,
+    getProvider: () => undefined,
+    on: (event, listener) => {
+      walletEvents.set(event, listener as (value: never) => void)
+      return () => walletEvents.delete(event)
+    },
+  }
+  const connect = () => kit.connection.connect(connector)
+  const changeAccount = (address: string) =>
+    (walletEvents.get('accountsChanged') as ((accounts: string[]) => void) | undefined)?.([address])
   const setHidden = (value: boolean) => {
     hidden = value
     for (const listener of listeners) listener()
   }
-  return { kit, api, connect, setHidden }
+  return { kit, api, connect, changeAccount, setHidden }
 }
 
 test('default', async () => {
   const { kit, api, connect } = setup()
-  connect()
+  await connect()
   const swap = kit.swap
   if (!swap) throw new Error('no swap')
   expect(swap.slippage).toBe(1)
@@ -106,7 +122,7 @@ test('default', async () => {
 
 test('behavior: the review is a router view; a failed step returns to the form', async () => {
   const { kit, connect } = setup()
-  connect()
+  await connect()
   await kit.open({ view: 'Account' })
   kit.router.push('Swap')
   const swap = kit.swap
@@ -125,8 +141,8 @@ test('behavior: the review is a router view; a failed step returns to the form',
 })
 
 test('behavior: an account change on the review returns to the form, reset', async () => {
-  const { kit, connect } = setup()
-  connect()
+  const { kit, connect, changeAccount } = setup()
+  await connect()
   await kit.open({ view: 'Account' })
   kit.router.push('Swap')
   const swap = kit.swap
@@ -135,15 +151,15 @@ test('behavior: an account change on the review returns to the form, reset', asy
   swap.setToToken(USDC)
   swap.setSourceTokenAmount('0.1')
   kit.router.push('SwapPreview')
-  connect('0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC')
+  changeAccount('0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC')
   expect(kit.router.history.value).toEqual(['Account', 'Swap'])
   expect(swap.sourceTokenAmount.value).toBe('')
 })
 
-test('behavior: no swap without the feature; a plain network cannot swap', () => {
+test('behavior: no swap without the feature; a plain network cannot swap', async () => {
   expect(setup({ features: { swaps: false, analytics: false } }).kit.swap).toBeUndefined()
   const { kit, connect } = setup({ networks: [{ ...devnet, swaps: false }] })
-  connect()
+  await connect()
   expect(kit.swap?.unavailable.value?.shortMessage).toBe('Network not supported for Swaps')
 })
 
@@ -151,7 +167,7 @@ test('behavior: quotes refresh only while a swap view is open and the page visib
   vi.useFakeTimers()
   try {
     const { kit, api, connect, setHidden } = setup()
-    connect()
+    await connect()
     await kit.open({ view: 'Swap' })
     const swap = kit.swap
     if (!swap) throw new Error('no swap')
