@@ -1,10 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { searchTokens } from '../../core/swap/tokens.js'
 import { formatAmount, formatUsd } from '../../core/utils/format.js'
 import { cleanLabel } from '../../core/utils/text.js'
 import { TokenAmountField } from '../components/TokenAmountField.js'
-import { type SelectorSection, TokenSelector } from '../components/TokenSelector.js'
+import { TokenSelector } from '../components/TokenSelector.js'
 import { useUi } from '../context.js'
 import { testId } from '../test-id.js'
 import { SwapDetails } from './SwapDetails.js'
@@ -21,126 +21,117 @@ export function Swap() {
   useSignals()
   const { kit, t } = useUi()
   const swap = kit.swap
-  const [selecting, setSelecting] = useState<'pay' | 'receive' | undefined>(undefined)
+  const [selecting, setSelecting] = useState<'pay' | 'receive'>()
   const [query, setQuery] = useState('')
   const onKeyDown = useSwapAmountKeys()
-  const blocked = swap?.unavailable.value
-  const ready = swap?.initialized.value ?? false
-
   if (!swap) return <Unavailable />
-  if (blocked)
-    return (
-      <div className="wk-body wk-stack" {...testId('view-swap')}>
+  const body = (children: ReactNode) => (
+    <div className="wk-body wk-stack" {...testId('view-swap')}>
+      {children}
+    </div>
+  )
+  const blocked = swap.unavailable.value
+  if (blocked) {
+    const connect = blocked.name === 'SwapAddressNotFoundError'
+    return body(
+      <>
         <p className="wk-text" role="alert" {...testId('swap-unavailable')}>
           {blocked.shortMessage}
         </p>
         <button
           type="button"
           className="wk-button"
-          data-variant="secondary"
-          onClick={() =>
-            kit.router.push(blocked.name === 'SwapAddressNotFoundError' ? 'Connect' : 'Networks')
-          }
+          onClick={() => kit.router.push(connect ? 'Connect' : 'Networks')}
           {...testId('swap-unavailable-action')}
         >
-          {t(blocked.name === 'SwapAddressNotFoundError' ? 'swap.connect' : 'swap.switchNetwork')}
+          {t(connect ? 'swap.connect' : 'swap.switchNetwork')}
         </button>
-      </div>
+      </>,
     )
-  if (!ready)
-    return (
-      <div className="wk-body wk-center" {...testId('view-swap')} aria-busy="true">
-        <span className="wk-spinner" />
-        <p className="wk-muted">{t('swap.loading')}</p>
-      </div>
-    )
-
-  const source = swap.sourceToken.value
-  const target = swap.toToken.value
-  const amount = swap.sourceTokenAmount.value
-  const action = swap.action.value
-  const banner = swap.quoteError.value
-  const values = swap.valuesUsd.value
-  const label =
-    action.kind === 'select-token'
-      ? t('swap.selectToken')
-      : action.kind === 'enter-amount'
-        ? t('swap.enterAmount')
-        : action.kind === 'input-error'
-          ? action.message
-          : t('swap.review')
+  }
+  if (!swap.initialized.value)
+    return body(<p className="wk-muted wk-center">{t('swap.loading')}</p>)
 
   if (selecting) {
-    const all = swap.tokens.value
     const pick = (address: string) => {
-      const token = all.find((candidate) => candidate.address === address)
-      if (token && selecting === 'pay') swap.setSourceToken(token)
-      else if (token) swap.setToToken(token)
+      const token = swap.tokens.value.find((candidate) => candidate.address === address)
+      if (token) (selecting === 'pay' ? swap.setSourceToken : swap.setToToken)(token)
       setSelecting(undefined)
       setQuery('')
     }
-    const sections: SelectorSection[] = [
-      {
-        id: 'yours',
-        title: t('swap.tokens.yours'),
-        tokens: searchTokens(swap.myTokensWithBalance.value, query).map((token) => ({
-          ...token,
-          quantity: formatAmount(token.quantity),
-        })),
-      },
-      {
-        id: 'suggested',
-        title: t('swap.tokens.suggested'),
-        tokens: searchTokens(swap.suggestedTokens.value, query),
-      },
-      {
-        id: 'popular',
-        title: t('swap.tokens.popular'),
-        tokens: searchTokens(swap.popularTokens.value, query),
-      },
-    ]
-    return (
-      <div className="wk-body wk-stack" {...testId('view-swap')}>
+    return body(
+      <>
         <TokenSelector
-          title={t('swap.tokens.title')}
-          sections={sections}
+          sections={[
+            {
+              id: 'yours',
+              title: t('swap.tokens.yours'),
+              tokens: searchTokens(swap.myTokensWithBalance.value, query).map((token) => ({
+                ...token,
+                quantity: formatAmount(token.quantity),
+              })),
+            },
+            {
+              id: 'suggested',
+              title: t('swap.tokens.suggested'),
+              tokens: searchTokens(swap.suggestedTokens.value, query),
+            },
+            {
+              id: 'popular',
+              title: t('swap.tokens.popular'),
+              tokens: searchTokens(swap.popularTokens.value, query),
+            },
+          ]}
           query={query}
           onQuery={setQuery}
           onPick={pick}
-          onClose={() => setSelecting(undefined)}
           labels={{
             search: t('swap.tokens.search'),
-            searchLabel: t('swap.tokens.searchLabel'),
-            close: t('swap.tokens.close'),
             empty: t('swap.tokens.none', { query: cleanLabel(query, 40) }),
           }}
         />
-      </div>
+        <button
+          type="button"
+          className="wk-button"
+          data-variant="secondary"
+          onClick={() => setSelecting(undefined)}
+          {...testId('swap-selector-close')}
+        >
+          {t('swap.preview.cancel')}
+        </button>
+      </>,
     )
   }
 
-  return (
-    <div className="wk-body wk-stack" {...testId('view-swap')}>
+  const source = swap.sourceToken.value
+  const target = swap.toToken.value
+  const action = swap.action.value
+  const banner = swap.quoteError.value
+  const values = swap.valuesUsd.value
+  const tokenLabel = (token: typeof source) =>
+    token ? t('swap.token', { symbol: cleanLabel(token.symbol, 12) }) : t('swap.noToken')
+  const balance = (token: typeof source) =>
+    token && t('swap.balance', { amount: formatAmount(token.quantity) })
+  return body(
+    <>
       <TokenAmountField
         name="pay"
         label={t('swap.pay')}
         token={source}
-        tokenLabel={
-          source ? t('swap.token', { symbol: cleanLabel(source.symbol, 12) }) : t('swap.noToken')
-        }
-        amount={amount}
-        amountLabel={t('swap.amount', { symbol: cleanLabel(source?.symbol ?? '', 12) })}
+        tokenLabel={tokenLabel(source)}
+        amount={swap.sourceTokenAmount.value}
         onAmount={swap.setSourceTokenAmount}
         onKeyDown={onKeyDown}
         onSelectToken={() => setSelecting('pay')}
         usd={usd(values.pay)}
-        balance={source ? t('swap.balance', { amount: formatAmount(source.quantity) }) : undefined}
-        onMax={source && source.balance > 0n ? swap.setMaxAmount : undefined}
+        balance={balance(source)}
+        onMax={source?.balance ? swap.setMaxAmount : undefined}
         maxLabel={t('swap.max')}
       />
       <button
         type="button"
-        className="wk-swap-flip"
+        className="wk-button wk-swap-flip"
+        data-variant="secondary"
         aria-label={t('swap.flip')}
         onClick={swap.flip}
         {...testId('swap-flip')}
@@ -151,20 +142,17 @@ export function Swap() {
         name="receive"
         label={t('swap.receive')}
         token={target}
-        tokenLabel={
-          target ? t('swap.token', { symbol: cleanLabel(target.symbol, 12) }) : t('swap.noToken')
-        }
+        tokenLabel={tokenLabel(target)}
         amount={swap.toTokenAmount.value}
-        amountLabel={t('swap.amount', { symbol: cleanLabel(target?.symbol ?? '', 12) })}
         onSelectToken={() => setSelecting('receive')}
         usd={usd(values.receive)}
-        balance={target ? t('swap.balance', { amount: formatAmount(target.quantity) }) : undefined}
-        loading={swap.loadingQuote.value}
+        balance={balance(target)}
+        busy={swap.loadingQuote.value}
       />
       {banner ? (
         <div className="wk-swap-banner" role="alert" {...testId('swap-banner')}>
           <p className="wk-text wk-strong">{banner.shortMessage}</p>
-          {banner.details && banner.details !== banner.shortMessage ? (
+          {banner.name === 'IncorrectAmountError' ? (
             <p className="wk-muted">{banner.details}</p>
           ) : null}
         </div>
@@ -174,13 +162,17 @@ export function Swap() {
         type="button"
         className="wk-button"
         disabled={action.kind !== 'review' || action.loading}
-        data-action={action.kind}
         onClick={() => void swap.review()}
         {...testId('swap-action')}
       >
-        {action.kind === 'review' && action.loading ? <span className="wk-spinner" /> : null}
-        {label}
+        {action.kind === 'select-token'
+          ? t('swap.selectToken')
+          : action.kind === 'enter-amount'
+            ? t('swap.enterAmount')
+            : action.kind === 'input-error'
+              ? action.message
+              : t('swap.review')}
       </button>
-    </div>
+    </>,
   )
 }

@@ -5,7 +5,7 @@ import { cleanLabel } from '../../core/utils/text.js'
 import { useUi } from '../context.js'
 import { testId } from '../test-id.js'
 
-/** The quote's details: rate, price impact, provider fee, network fee, slippage, minimum received. */
+/** The quote's details: price impact, provider fee, network fee, slippage, minimum received. */
 export function SwapDetails() {
   useSignals()
   const { kit, t } = useUi()
@@ -13,53 +13,34 @@ export function SwapDetails() {
   const details = swap?.details.value
   const source = swap?.sourceToken.value
   const target = swap?.toToken.value
-  if (!swap || !details || !source || !target) return null
-  const from = cleanLabel(source.symbol, 12)
-  const to = cleanLabel(target.symbol, 12)
-  const paid = Number(swap.sourceTokenAmount.value.replace(',', '.'))
-  const received = Number(swap.toTokenAmount.value)
-  const rows: [string, string, string][] = [
-    [
-      'rate',
-      t('swap.rate'),
-      paid > 0 && received > 0
-        ? t('swap.rateValue', { from, to, rate: formatAmount((received / paid).toFixed(6), 6) })
-        : '—',
-    ],
-    [
-      'price-impact',
-      t('swap.priceImpact'),
-      details.priceImpact === undefined ? '—' : t('swap.percent', { percent: details.priceImpact }),
-    ],
+  if (!details || !source || !target) return null
+  const percent = (value: number | undefined) =>
+    value === undefined ? '—' : t('swap.percent', { percent: value })
+  const rows = [
+    ['price-impact', t('swap.priceImpact'), percent(details.priceImpact)],
     [
       'provider-fee',
       t('swap.providerFee'),
-      t('swap.providerFeeValue', {
-        amount: formatAmount(details.providerFee, 6),
-        symbol: from,
-        percent: SWAP_PROVIDER_FEE_PERCENT,
-      }),
+      `${formatAmount(details.providerFee, 6)} ${cleanLabel(source.symbol, 12)} (${percent(SWAP_PROVIDER_FEE_PERCENT)})`,
     ],
     [
       'network-fee',
       t('swap.networkFee'),
       details.gasPriceInUSD === undefined ? '—' : formatUsd(details.gasPriceInUSD),
     ],
-    ['max-slippage', t('swap.maxSlippage'), t('swap.percent', { percent: details.slippage })],
+    ['max-slippage', t('swap.maxSlippage'), percent(details.slippage)],
     [
       'minimum-received',
       t('swap.minimumReceived'),
-      `${formatAmount(details.minimumReceived, 6)} ${to}`,
+      `${formatAmount(details.minimumReceived, 6)} ${cleanLabel(target.symbol, 12)}`,
     ],
   ]
   return (
-    <dl className="wk-swap-details" aria-label={t('swap.details')} {...testId('swap-details')}>
+    <dl className="wk-swap-details" {...testId('swap-details')}>
       {rows.map(([id, label, value]) => (
         <div key={id} className="wk-swap-row" {...testId(`swap-detail-${id}`)}>
           <dt className="wk-muted">{label}</dt>
-          <dd>
-            <bdi>{value}</bdi>
-          </dd>
+          <dd>{value}</dd>
         </div>
       ))}
     </dl>
