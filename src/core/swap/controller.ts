@@ -427,6 +427,12 @@ export function createSwapController(p: SwapControllerParameters) {
     gasPriceInUSD,
     /** Price impact, fee, slippage, minimum received, network fee; undefined without a quote. */
     details,
+    /** SPEC §3 `priceImpact`, in percent. */
+    priceImpact: computed(() => details.value?.priceImpact),
+    /** SPEC §3 `maxSlippage`: how much less than the quote may arrive, in the target token. */
+    maxSlippage: computed(() => details.value?.maxSlippage),
+    /** SPEC §3 `providerFee`: 0.85 % of the amount paid, in the source token. */
+    providerFee: computed(() => details.value?.providerFee),
     myTokensWithBalance: computed(() => lists.value.myTokensWithBalance),
     suggestedTokens: computed(() => lists.value.suggestedTokens),
     popularTokens: computed(() => lists.value.popularTokens),

@@ -2,12 +2,21 @@ import { computed, type ReadonlySignal, signal } from '@preact/signals-core'
 import type { createAccountData } from '../account-data.js'
 import type { TokenBalance } from '../chain-state.js'
 import type { Connection } from '../connection.js'
-import { UnsupportedTransferError } from '../errors/transaction.js'
+import {
+  FeeEstimateError,
+  TransactionError,
+  UnsupportedTransferError,
+} from '../errors/transaction.js'
 import type { ChainView } from '../kit.js'
 import type { Router } from '../router.js'
 import type { Toasts } from '../toast.js'
 import type { Transactions } from '../transactions.js'
-import type { ChainAdapter, ChainWriter, WriteContext } from '../types/adapter.js'
+import type {
+  ChainAdapter,
+  ChainWriter,
+  PreparedTransaction,
+  WriteContext,
+} from '../types/adapter.js'
 import { isEip1193Provider } from '../types/provider.js'
 import type { RpcRequest } from '../types/services.js'
 import { createSwapController, type SwapController } from './controller.js'
@@ -118,12 +127,18 @@ export function createKitSwap(parameters: {
         kind,
         namespace: 'eip155',
         caipNetworkId: ctx.network.caipNetworkId,
-        // The gas is estimated now (the approval before it is mined), not taken from the service.
-        send: async () =>
-          write.sendTransaction(
-            await write.prepareCall({ from, to: to as `0x${string}`, data, value }, ctx),
-            ctx,
-          ),
+        // The gas is estimated now (after the approval is mined), not taken from the service. A
+        // call the network refuses in advance (the pool moved past the slippage bound) is
+        // SPEC §8's 'Transaction error', and nothing is sent.
+        async send() {
+          let prepared: PreparedTransaction
+          try {
+            prepared = await write.prepareCall({ from, to: to as `0x${string}`, data, value }, ctx)
+          } catch (error) {
+            throw error instanceof FeeEstimateError ? new TransactionError({ cause: error }) : error
+          }
+          return write.sendTransaction(prepared, ctx)
+        },
         summary,
         texts,
       })

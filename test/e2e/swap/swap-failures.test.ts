@@ -178,3 +178,17 @@ test('error: a transaction other than asked is refused before the wallet is aske
   await formKept(s, 'ETH', 'USDC', '0.25')
   expect(transactions(s)).toBe(0)
 })
+
+test('error: a swap the pool no longer fills is a transaction error; nothing is sent, the review stays', async () => {
+  const s = await e2e.session({ accountIndex: 0 })
+  await openSwap(s)
+  await review(s, 'ETH', 'USDC', '1')
+  await poll(() => s.swap.reviewAction.textContent()).toBe('Swap')
+  // Someone sells a lot of ETH for USDC first: the quote is now beyond the 1 % bound.
+  await s.chain.swapEther(7, '300')
+  await s.swap.reviewAction.click()
+  await poll(() => s.evm.toasts()).toContain('Transaction error')
+  expect(transactions(s)).toBe(0)
+  await poll(() => s.swap.reviewAction.isEnabled()).toBe(true)
+  expect(await s.swap.reviewAction.textContent()).toBe('Swap')
+})

@@ -68,6 +68,28 @@ export function chainOf(stack: Stack, chainId = 31337) {
       })
       await client.waitForTransactionReceipt({ hash })
     },
+    /** Mnemonic account `index` swaps `ether` (whole) for USDC through the router, moving the pool. */
+    async swapEther(index: number, ether: string): Promise<void> {
+      const account = testAccount(index)
+      const wallet = createWalletClient({ transport: http(chain.rpcUrl), account })
+      const block = await client.getBlock()
+      const hash = await wallet.sendTransaction({
+        chain: null,
+        to: chain.router,
+        value: parseUnits(ether, 18),
+        data: encodeFunctionData({
+          abi: artifacts.SimpleRouter.abi,
+          functionName: 'swapExactETHForTokens',
+          args: [
+            0n,
+            [chain.wrappedNative, token('USDC').address],
+            account.address,
+            block.timestamp + 600n,
+          ],
+        }),
+      })
+      await client.waitForTransactionReceipt({ hash })
+    },
     /** Sets `owner`'s ether to `wei` (anvil). */
     setEther(owner: Address, wei: bigint): Promise<unknown> {
       return rpc(chain.rpcUrl, 'anvil_setBalance', [owner, `0x${wei.toString(16)}`])

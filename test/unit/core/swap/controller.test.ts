@@ -49,6 +49,11 @@ test('default', async () => {
     gasPriceInUSD: 0.9,
     slippage: 1,
   })
+  expect([swap.priceImpact.value, swap.providerFee.value, swap.maxSlippage.value]).toEqual([
+    0,
+    '0.00425',
+    '15',
+  ])
 })
 
 test('behavior: the token lists put holdings first, then suggested and popular tokens', async () => {
