@@ -1,39 +1,21 @@
 import { batch, computed, effect, type ReadonlySignal, signal } from '@preact/signals-core'
-import { DEBOUNCE_DEFAULT_MS, SWAP_REFRESH_INTERVAL_MS } from '../constants.js'
-import { WalletKitError } from '../errors/base.js'
+import { SWAP_REFRESH_INTERVAL_MS } from '../constants.js'
+import type { WalletKitError } from '../errors/base.js'
 import {
   GasPriceNetworkNotSupportedError,
-  IncorrectAmountError,
-  InsufficientLiquidityError,
   NetworkTokenPriceError,
-  SwapAddressNotFoundError,
   SwapInitializationError,
-  SwapNetworkNotSupportedError,
 } from '../errors/swap.js'
 import type { CaipAddress, CaipNetworkId } from '../types/caip.js'
-import {
-  fromBaseUnits,
-  gasCost,
-  maxSlippage,
-  minimumReceived,
-  priceImpact,
-  providerFee,
-  quoteAmount,
-  swapInputError,
-  toBaseUnits,
-  valueUsd,
-} from './calculations.js'
+import { fromBaseUnits, gasCost } from './calculations.js'
+import { createSwapDerived } from './derived.js'
 import type { SwapControllerParameters, SwapTexts } from './ports.js'
+import { createSwapQuotes } from './quotes.js'
 import { createSwapReview } from './review.js'
-import { isNativeToken, tokenLists, withBalance } from './tokens.js'
+import { isNativeToken } from './tokens.js'
 import type { SwapToken } from './types.js'
 
-/** What the form's primary button does next (SPEC §4, the issue's labels). */
-export type SwapAction =
-  | { kind: 'select-token' }
-  | { kind: 'enter-amount' }
-  | { kind: 'input-error'; message: string }
-  | { kind: 'review'; loading: boolean }
+export type { SwapAction } from './derived.js'
 
 /** The swap controller. */
 export type SwapController = ReturnType<typeof createSwapController>
@@ -70,171 +52,23 @@ export function createSwapController(p: SwapControllerParameters) {
   /** Gas price in wei (SPEC §3 `gasFee`). */
   const gasFee = signal<bigint | undefined>(undefined)
 
-  const account = computed(() => p.account.value)
-  const network = computed(() => p.network.value)
-  const balances = computed(() => account.value?.balances ?? [])
-  const amountBase = computed(() => {
-    const token = sourceToken.value
-    return token ? toBaseUnits(sourceTokenAmount.value, token.decimals) : undefined
-  })
-  /** The inputs a quote is for; a quote or error for other inputs is not shown. */
-  const inputKey = computed(
-    () =>
-      `${account.value?.caipAddress}|${sourceToken.value?.address}|${toToken.value?.address}|${amountBase.value}`,
-  )
-  const current = <T extends { key: string }>(value: T | undefined) =>
-    value && value.key === inputKey.value ? value : undefined
-
-  const source = computed(() =>
-    sourceToken.value
-      ? withBalance(sourceToken.value, balances.value, tokensPriceMap.value)
-      : undefined,
-  )
-  const target = computed(() =>
-    toToken.value ? withBalance(toToken.value, balances.value, tokensPriceMap.value) : undefined,
-  )
-  const native = computed(() => {
-    const coin = tokens.value.find(isNativeToken)
-    return coin && withBalance(coin, balances.value, tokensPriceMap.value)
-  })
-  const toAmount = computed(() => current(quote.value)?.toAmount)
-  /** Why the swap cannot start: no account, or a network that cannot swap. */
-  const unavailable = computed(() => {
-    const net = network.value
-    if (!account.value) return new SwapAddressNotFoundError()
-    if (!net || !p.isSupported(net))
-      return new SwapNetworkNotSupportedError({ details: net?.caipNetworkId })
-    return undefined
-  })
-  const toTokenAmount = computed(() => {
-    const amount = toAmount.value
-    const token = toToken.value
-    return amount !== undefined && token ? quoteAmount(amount, token.decimals) : ''
-  })
-  /** USD values of the amount paid and the amount quoted. */
-  const valuesUsd = computed(() => {
-    const from = source.value
-    const to = target.value
-    const paid = amountBase.value
-    const received = toAmount.value
-    return {
-      pay: from && paid !== undefined ? valueUsd(paid, from.decimals, from.price) : undefined,
-      receive: to && received !== undefined ? valueUsd(received, to.decimals, to.price) : undefined,
-    }
-  })
-  const lists = computed(() => tokenLists(tokens.value, balances.value, tokensPriceMap.value))
-
-  // ── Details (service-shapes §1.5) ─────────────────────────────────────────
-  const gasPriceInUSD = computed(() => {
-    const price = gasFee.value
-    const coin = native.value
-    return price === undefined || !coin
-      ? undefined
-      : valueUsd(gasCost(price), coin.decimals, networkPrice.value)
-  })
-  const details = computed(() => {
-    const paid = amountBase.value
-    const received = toAmount.value
-    const from = source.value
-    const to = target.value
-    if (paid === undefined || received === undefined || !from || !to) return undefined
-    const minimum = minimumReceived(received, p.slippage)
-    return {
-      priceImpact: priceImpact({
-        sourceAmount: paid,
-        sourceDecimals: from.decimals,
-        sourcePriceUsd: from.price,
-        toAmount: received,
-        toDecimals: to.decimals,
-        toPriceUsd: to.price,
-      }),
-      providerFee: quoteAmount(providerFee(paid), from.decimals),
-      maxSlippage: quoteAmount(maxSlippage(received, p.slippage), to.decimals),
-      minimumReceived: quoteAmount(minimum, to.decimals),
-      gasPriceInUSD: gasPriceInUSD.value,
-      slippage: p.slippage,
-    }
-  })
-  const inputError = computed((): string | undefined => {
-    const error = current(quoteError.value)?.error
-    if (error instanceof InsufficientLiquidityError) return error.shortMessage
-    const paid = amountBase.value
-    const from = source.value
-    const coin = native.value
-    const price = gasFee.value
-    if (paid === undefined || paid === 0n || !from || !coin || price === undefined) return undefined
-    return swapInputError({
-      sourceAmount: paid,
-      sourceBalance: from.balance,
-      nativeBalance: coin.balance,
-      gasCost: gasCost(price),
-      smartAccount: account.value?.smartAccount ?? false,
-    })
-  })
-  const action = computed((): SwapAction => {
-    if (!sourceToken.value || !toToken.value) return { kind: 'select-token' }
-    if (!amountBase.value) return { kind: 'enter-amount' }
-    const error = inputError.value
-    if (error) return { kind: 'input-error', message: error }
-    return { kind: 'review', loading: loadingQuote.value || toAmount.value === undefined }
-  })
-
-  // ── Quotes: debounced, and the answer for old inputs is dropped ─────────────
-  let quoteTimer: unknown
-  let quoteRun = 0
-
-  async function fetchQuote(): Promise<void> {
-    timers.clearTimeout(quoteTimer)
-    const run = ++quoteRun
-    const key = inputKey.peek()
-    const from = sourceToken.peek()
-    const to = toToken.peek()
-    const amount = amountBase.peek()
-    const user = account.peek()
-    if (!from || !to || !amount || !user) {
-      loadingQuote.value = false
-      return
-    }
-    loadingQuote.value = true
-    try {
-      const toAmountBase = await p.api.getQuote({
-        amount,
-        userAddress: user.caipAddress,
-        from: from.address,
-        to: to.address,
-        gasPrice: gasFee.peek(),
-      })
-      if (run !== quoteRun) return
-      batch(() => {
-        if (toAmountBase === undefined) {
-          quote.value = undefined
-          quoteError.value = { key, error: new IncorrectAmountError() }
-        } else {
-          quote.value = { key, toAmount: toAmountBase }
-          quoteError.value = undefined
-        }
-      })
-    } catch (error) {
-      if (run !== quoteRun) return
-      batch(() => {
-        quote.value = undefined
-        quoteError.value = {
-          key,
-          error: error instanceof WalletKitError ? error : new IncorrectAmountError(),
-        }
-      })
-    } finally {
-      if (run === quoteRun) loadingQuote.value = false
-    }
+  const form = {
+    tokens,
+    sourceToken,
+    toToken,
+    sourceTokenAmount,
+    quote,
+    loadingQuote,
+    quoteError,
+    tokensPriceMap,
+    networkPrice,
+    gasFee,
   }
-
-  /** A new input: the old quote is dropped at once, the new one asked for after the debounce. */
-  function requestQuote() {
-    quoteRun++
-    timers.clearTimeout(quoteTimer)
-    loadingQuote.value = amountBase.peek() !== undefined && amountBase.peek() !== 0n
-    quoteTimer = timers.setTimeout(() => void fetchQuote(), DEBOUNCE_DEFAULT_MS)
-  }
+  const derived = createSwapDerived(p, form)
+  const { account, network, amountBase, source, target, native, unavailable } = derived
+  const { toTokenAmount, valuesUsd, lists, gasPriceInUSD, details, inputError, action } = derived
+  const quotes = createSwapQuotes(p, form, derived, timers)
+  const { fetchQuote, requestQuote } = quotes
 
   // ── Prices, gas, tokens ─────────────────────────────────────────────────────
   async function loadPrices(reportFailure: boolean): Promise<void> {
@@ -334,8 +168,7 @@ export function createSwapController(p: SwapControllerParameters) {
   function reset(): void {
     session++
     loading = undefined
-    quoteRun++
-    timers.clearTimeout(quoteTimer)
+    quotes.cancel()
     review.reset()
     batch(() => {
       initializing.value = false
@@ -416,10 +249,7 @@ export function createSwapController(p: SwapControllerParameters) {
     valuesUsd,
     loadingQuote: loadingQuote as ReadonlySignal<boolean>,
     /** The banner: a quote without an amount ('Incorrect amount') or a failed quote. */
-    quoteError: computed(() => {
-      const error = current(quoteError.value)?.error
-      return error instanceof InsufficientLiquidityError ? undefined : error
-    }),
+    quoteError: derived.banner,
     inputError,
     tokensPriceMap: tokensPriceMap as ReadonlySignal<Readonly<Record<string, number>>>,
     networkPrice: networkPrice as ReadonlySignal<number>,
