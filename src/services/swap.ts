@@ -80,14 +80,14 @@ export function createSwapService(http: HttpClient): SwapApi {
         parseTransaction,
       )
     },
-    getPrices(addresses) {
+    getPrices(tokens) {
       return http.json(
         {
           path: '/v1/fungible/price',
-          body: { currency: 'usd', addresses },
+          body: { currency: 'usd', addresses: tokens.map((t) => t.address) },
           identify: 'body',
         },
-        (value) => parsePrices(value, addresses),
+        (value) => parsePrices(value, tokens),
       )
     },
   }
@@ -171,20 +171,26 @@ export function parseTransaction(value: unknown): ServiceTransaction {
 }
 
 /**
- * `{ fungibles }`: a finite, non-negative price per asset asked for, matched by the address the
- * entry names, else by its symbol when exactly one asset asked for could carry it.
+ * `{ fungibles }`: a finite, non-negative price per token asked for, matched by the address the
+ * entry names, else by its symbol when one token asked for has it.
  */
-export function parsePrices(value: unknown, asked: readonly string[]): Map<string, number> {
+export function parsePrices(
+  value: unknown,
+  asked: readonly { address: string; symbol: string }[],
+): Map<string, number> {
   const prices = new Map<string, number>()
-  const wanted = new Set(asked.map((a) => a.toLowerCase()))
   for (const item of list(record(value, 'response').fungibles, 'fungibles')) {
     try {
       const f = record(item, 'fungible')
       const price = f.price
       if (typeof price !== 'number' || !Number.isFinite(price) || price < 0) continue
       const address = optionalText(f, 'address', 200)?.toLowerCase()
-      if (address && wanted.has(address)) prices.set(address, price)
-      else if (!address && asked.length === 1) prices.set((asked[0] as string).toLowerCase(), price)
+      const symbol = optionalText(f, 'symbol', 40)
+      const matches = asked.filter((t) =>
+        address ? t.address.toLowerCase() === address : t.symbol === symbol,
+      )
+      if (matches.length === 1)
+        prices.set((matches[0] as { address: string }).address.toLowerCase(), price)
     } catch {}
   }
   return prices

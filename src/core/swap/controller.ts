@@ -6,7 +6,7 @@ import {
   NetworkTokenPriceError,
   SwapInitializationError,
 } from '../errors/swap.js'
-import type { CaipAddress, CaipNetworkId } from '../types/caip.js'
+import type { CaipNetworkId } from '../types/caip.js'
 import { fromBaseUnits, gasCost } from './calculations.js'
 import { createSwapDerived } from './derived.js'
 import type { SwapControllerParameters, SwapTexts } from './ports.js'
@@ -73,12 +73,12 @@ export function createSwapController(p: SwapControllerParameters) {
   // ── Prices, gas, tokens ─────────────────────────────────────────────────────
   async function loadPrices(reportFailure: boolean): Promise<void> {
     const coin = native.peek()
-    const wanted = [coin?.address, sourceToken.peek()?.address, toToken.peek()?.address].filter(
-      (a): a is CaipAddress => a !== undefined,
+    const wanted = new Map(
+      [coin, sourceToken.peek(), toToken.peek()].flatMap((t) => (t ? [[t.address, t]] : [])),
     )
-    if (wanted.length === 0) return
+    if (wanted.size === 0) return
     try {
-      const prices = await p.api.getPrices([...new Set(wanted)])
+      const prices = await p.api.getPrices([...wanted.values()])
       const nativePrice = coin ? prices.get(coin.address.toLowerCase()) : undefined
       if (nativePrice === undefined) throw new Error('no price for the network token')
       batch(() => {

@@ -67,6 +67,9 @@ export type SwapApi = {
     from: CaipAddress
     to: CaipAddress
   }): Promise<ServiceTransaction>
-  /** `POST /v1/fungible/price`: USD per whole token, keyed by the lower-case CAIP-10 asked for. */
-  getPrices(addresses: readonly CaipAddress[]): Promise<Map<string, number>>
+  /**
+   * `POST /v1/fungible/price`: USD per whole token, keyed by the lower-case CAIP-10 asked for. An
+   * answer that names no address is matched by symbol (the public service's shape).
+   */
+  getPrices(tokens: readonly Pick<SwapToken, 'address' | 'symbol'>[]): Promise<Map<string, number>>
 }

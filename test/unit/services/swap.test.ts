@@ -286,14 +286,34 @@ test('behavior: prices are matched by the address asked for; NaN and negative on
       { address: WETH, symbol: 'WETH', price: -3 },
     ],
   })
-  const prices = await service.getPrices([ETH, USDC, WETH])
+  const asked = [
+    { address: ETH, symbol: 'ETH' },
+    { address: USDC, symbol: 'USDC' },
+    { address: WETH, symbol: 'WETH' },
+  ]
+  const prices = await service.getPrices(asked)
   expect([...prices]).toEqual([
     [ETH.toLowerCase(), 3000],
     [USDC.toLowerCase(), 1],
   ])
   expect(requests[0]?.method).toBe('POST')
   expect(requests[0]?.body).toEqual({ projectId, currency: 'usd', addresses: [ETH, USDC, WETH] })
-  // Without addresses in the answer, a single asset is matched by position.
-  const single = setup({ fungibles: [{ symbol: 'ETH', price: 2500 }] })
-  expect([...(await single.service.getPrices([ETH]))]).toEqual([[ETH.toLowerCase(), 2500]])
+})
+
+test('behavior: an answer without addresses is matched by symbol, as the public service sends it', async () => {
+  const { service } = setup({
+    fungibles: [
+      { symbol: 'WETH', price: 2999 },
+      { symbol: 'ETH', price: 3000 },
+      { symbol: 'UNKNOWN', price: 1 },
+    ],
+  })
+  const prices = await service.getPrices([
+    { address: ETH, symbol: 'ETH' },
+    { address: WETH, symbol: 'WETH' },
+  ])
+  expect([...prices]).toEqual([
+    [WETH.toLowerCase(), 2999],
+    [ETH.toLowerCase(), 3000],
+  ])
 })

@@ -123,10 +123,11 @@ export function setup(
       }),
     ),
     getPrices: vi.fn(
-      async (addresses: readonly string[]) =>
+      async (tokens: readonly { address: string }[]) =>
         new Map(
-          addresses.map(
-            (a) => [a.toLowerCase(), a === USDC.address ? 1 : 3000] as [string, number],
+          tokens.map(
+            (t) =>
+              [t.address.toLowerCase(), t.address === USDC.address ? 1 : 3000] as [string, number],
           ),
         ),
     ),
