@@ -44,7 +44,7 @@ export function TokenAmountField(props: {
       <div className="wk-swap-row">
         <input
           id={id}
-          className="wk-swap-amount"
+          className="wk-input wk-swap-amount"
           inputMode="decimal"
           autoComplete="off"
           placeholder="0"

@@ -31,6 +31,7 @@ export function setupSwapE2E(): EvmE2E & {
       return e2e.browser
     },
     newSession: (options) => e2e.newSession(options),
+    allowPageErrors: (pattern) => e2e.allowPageErrors(pattern),
     async session(options = {}) {
       const s = await e2e.newSession(options)
       await s.open({ networks: swapNetworks(e2e.stack), ...options.init })
