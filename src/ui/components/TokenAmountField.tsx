@@ -19,7 +19,7 @@ export function TokenAmountField(props: {
   name: 'pay' | 'receive'
   label: string
   token: { symbol: string; logoUri?: string | undefined } | undefined
-  /** The token button's label, and its text while no token is picked. */
+  /** What the token button does, for screen readers; its text while no token is picked. */
   tokenLabel: string
   amount: string
   /** Typing; absent for the side that shows the quote. */
@@ -58,12 +58,17 @@ export function TokenAmountField(props: {
           type="button"
           className="wk-button"
           data-variant="secondary"
-          aria-label={props.tokenLabel}
           onClick={props.onSelectToken}
           {...test('token')}
         >
-          {token ? <TokenMark symbol={token.symbol} logoUri={token.logoUri} /> : null}
-          <bdi>{token ? cleanLabel(token.symbol, 12) : props.tokenLabel}</bdi>
+          {token ? (
+            <>
+              <span className="wk-sr-only">{props.tokenLabel}</span>
+              <bdi>{cleanLabel(token.symbol, 12)}</bdi>
+            </>
+          ) : (
+            props.tokenLabel
+          )}
         </button>
       </div>
       <div className="wk-swap-row wk-muted">

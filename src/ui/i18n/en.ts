@@ -126,7 +126,7 @@ export const en = {
   'swap.receive': 'You receive',
   'swap.balance': 'Balance: {amount}',
   'swap.max': 'Max',
-  'swap.token': 'Choose a token ({symbol})',
+  'swap.token': 'Change the token:',
   'swap.noToken': 'Choose a token',
   'swap.flip': 'Swap the two tokens',
   'swap.selectToken': 'Select token',

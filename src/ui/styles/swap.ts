@@ -6,6 +6,7 @@ export const swapCss = /* css */ `
 .wk-swap-amount:focus-visible { outline: 2px solid var(--wk-accent); }
 .wk-swap-field .wk-button { flex: none; max-width: 50%; min-height: 36px; padding: 0 10px; }
 .wk-swap-flip { align-self: center; margin: -14px 0; z-index: 1; }
+.wk-swap-field .wk-link { background: none; border: 0; padding: 0; font: inherit; font-weight: 600; }
 .wk-token-mark { flex: none; width: 24px; height: 24px; border-radius: 50%; overflow: hidden; display: inline-flex; align-items: center; justify-content: center; background: var(--wk-surface-hover); font-size: 10px; }
 .wk-token-mark img { width: 100%; }
 .wk-swap-banner { padding: 10px 12px; border-radius: 12px; border: 1px solid var(--wk-danger); }

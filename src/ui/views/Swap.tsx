@@ -108,8 +108,7 @@ export function Swap() {
   const action = swap.action.value
   const banner = swap.quoteError.value
   const values = swap.valuesUsd.value
-  const tokenLabel = (token: typeof source) =>
-    token ? t('swap.token', { symbol: cleanLabel(token.symbol, 12) }) : t('swap.noToken')
+  const tokenLabel = (token: typeof source) => (token ? t('swap.token') : t('swap.noToken'))
   const balance = (token: typeof source) =>
     token && t('swap.balance', { amount: formatAmount(token.quantity) })
   return body(

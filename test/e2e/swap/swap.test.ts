@@ -1,6 +1,7 @@
 import { maxUint256, parseEther, parseUnits } from 'viem'
 import { expect, test } from 'vitest'
 import { details, methods } from '../evm/support/fixture'
+import { seriousAxeViolations } from '../support/axe'
 import { poll } from '../support/poll'
 import { openSwap, type SwapSession, setupSwapE2E } from './support/fixture'
 
@@ -151,4 +152,21 @@ test('behavior: the token list: holdings first, then suggested and popular, sear
   expect(await s.swap.symbols('yours')).toEqual(['DAI'])
   await s.swap.search.fill(s.chain.token('USDC').address.toLowerCase())
   expect(await s.swap.symbols('suggested')).toEqual(['USDC'])
+})
+
+test('behavior: axe finds nothing serious in the form, the token list, the review and the approval', async () => {
+  const s = await e2e.session({ accountIndex: 4 })
+  await openSwap(s)
+  await quote(s, 'DAI', 'USDC', '5')
+  expect(await seriousAxeViolations(s.page, 'walletkit-modal'), 'form').toEqual([])
+  await s.swap.payToken.click()
+  await s.swap.search.waitFor()
+  expect(await seriousAxeViolations(s.page, 'walletkit-modal'), 'token list').toEqual([])
+  await s.page.locator('[data-testid="wk-swap-selector-close"]').click()
+  await s.swap.action.click()
+  await poll(() => s.swap.reviewAction.textContent()).toBe('Approve DAI')
+  expect(await seriousAxeViolations(s.page, 'walletkit-modal'), 'review').toEqual([])
+  await s.swap.reviewAction.click()
+  await s.swap.approval.waitFor()
+  expect(await seriousAxeViolations(s.page, 'walletkit-modal'), 'approval').toEqual([])
 })
