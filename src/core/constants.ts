@@ -55,20 +55,89 @@ export const SWAP_GAS_ESTIMATE_UNITS = 150_000n
 export const PENDING_TRANSACTIONS_LIMIT_COUNT = 99
 /** Decimals a quote amount is rounded to. */
 export const QUOTE_AMOUNT_PRECISION_DECIMALS = 6
-/** The eip155 chains that support swaps. */
+/**
+ * The eip155 chains that support swaps: Ethereum, Arbitrum One, OP Mainnet, zkSync Era, Base, BNB
+ * Smart Chain, Polygon, Gnosis, Avalanche, Fantom, Klaytn and Aurora. A site adds its own with a
+ * network object's `swaps: true`.
+ */
 export const SWAP_SUPPORTED_CHAIN_IDS = [
   'eip155:1',
+  'eip155:42161',
+  'eip155:10',
+  'eip155:324',
+  'eip155:8453',
   'eip155:56',
   'eip155:137',
-  'eip155:324',
   'eip155:100',
-  'eip155:8453',
-  'eip155:42161',
   'eip155:43114',
-  'eip155:10',
   'eip155:250',
+  'eip155:8217',
   'eip155:1313161554',
-  'eip155:59144',
+] as const
+/** The most slippage a site may allow a swap, in percent. */
+export const SWAP_MAX_SLIPPAGE_PERCENT = 50
+/** Quotes, prices and balances are refreshed this often while the Swap view is open and visible. */
+export const SWAP_REFRESH_INTERVAL_MS = 10 * 1000
+/** Symbols offered first in the swap token selector (when the network's list has them). */
+export const SWAP_SUGGESTED_TOKEN_SYMBOLS = [
+  'ETH',
+  'UNI',
+  '1INCH',
+  'AAVE',
+  'SOL',
+  'ADA',
+  'AVAX',
+  'DOT',
+  'LINK',
+  'NITRO',
+  'GAIA',
+  'MILK',
+  'TRX',
+  'NEAR',
+  'GNO',
+  'WBTC',
+  'DAI',
+  'WETH',
+  'USDC',
+  'USDT',
+  'ARB',
+  'BAL',
+  'BICO',
+  'CRV',
+  'ENS',
+  'MATIC',
+  'OP',
+] as const
+/** Symbols listed next in the swap token selector, before the network's other tokens. */
+export const SWAP_POPULAR_TOKEN_SYMBOLS = [
+  ...SWAP_SUGGESTED_TOKEN_SYMBOLS,
+  'METAL',
+  'CHAMP',
+  'WOLF',
+  'SALE',
+  'BUSD',
+  'MUST',
+  'BTCpx',
+  'ROUTE',
+  'HEX',
+  'WELT',
+  'amDAI',
+  'VSQ',
+  'VISION',
+  'AURUM',
+  'pSP',
+  'SNX',
+  'VC',
+  'CHP',
+  'amUSDT',
+  'SPHERE',
+  'FOX',
+  'GIDDY',
+  'GFC',
+  'OMEN',
+  'OX_OLD',
+  'DE',
+  'WNT',
 ] as const
 
 // ── On-ramp ─────────────────────────────────────────────────────────────────

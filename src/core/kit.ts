@@ -12,6 +12,8 @@ import { createRouter } from './router.js'
 import { createSend } from './send/controller.js'
 import { createSiwx } from './siwx/controller.js'
 import type { SiwxSessionSummary } from './siwx/types.js'
+import type { SwapApi } from './swap/types.js'
+import { createKitSwap, type PageVisibility } from './swap/wiring.js'
 import { createTheme } from './theme.js'
 import { createToasts } from './toast.js'
 import { createTransactions } from './transactions.js'
@@ -44,6 +46,8 @@ export type CreateKitParameters = {
     rpc?: RpcRequest
     /** Fetches an image by URL within the size cap (custom wallets' images, avatars). */
     fetchImage?: (url: string) => Promise<Blob>
+    /** The blockchain API's convert and price calls (swaps). */
+    swap?: SwapApi
   }
   /** The chain adapter of each namespace that has one. */
   adapters: Partial<Record<ChainNamespace, ChainAdapter>>
@@ -54,6 +58,8 @@ export type CreateKitParameters = {
     storage?: SafeStorage
     matchMedia?: (query: string) => MediaQueryList
     location?: () => { href: string; hostname: string }
+    /** Whether the page is shown (swap quotes refresh only then). */
+    visibility?: PageVisibility
   }
 }
 
@@ -188,6 +194,22 @@ export function createKit(parameters: CreateKitParameters) {
         rpc: parameters.services.rpc,
       })
     : undefined
+  const swap =
+    options.features.swaps && parameters.services.swap
+      ? createKitSwap({
+          api: parameters.services.swap,
+          chain,
+          router,
+          connection,
+          adapter: parameters.adapters.eip155,
+          transactions,
+          accountData,
+          toasts,
+          slippage: options.swapMaxSlippage,
+          rpc: parameters.services.rpc,
+          visibility: env.visibility ?? documentVisibility(),
+        })
+      : undefined
   // Silent reconnect: when a remembered wallet shows up (announcements may come late), ask it
   // once whether it still authorises the site. Not when two wallets claim the same identity.
   const attempted = new Set<string>()
@@ -295,6 +317,8 @@ export function createKit(parameters: CreateKitParameters) {
     connectors,
     /** Sign-In With X, when the `siwx` option is given. */
     siwx,
+    /** Token swaps, when the `swaps` feature is on and the blockchain API is given. */
+    swap,
     /** The catalogue entry of an installed wallet (by rdns, or by name for a wallet without one). */
     catalogMatch,
     /** Plain snapshot of the state (DESIGN §2). */
@@ -378,6 +402,7 @@ export function createKit(parameters: CreateKitParameters) {
       stopReconnect()
       siwx?.destroy()
       send.destroy()
+      swap?.dispose()
       transactions.destroy()
       connection.destroy()
       router.destroy()
@@ -389,6 +414,18 @@ export function createKit(parameters: CreateKitParameters) {
     },
     get destroyed() {
       return destroyed
+    },
+  }
+}
+
+/** The document's visibility, when there is a document. */
+function documentVisibility(): PageVisibility | undefined {
+  if (typeof document === 'undefined') return undefined
+  return {
+    hidden: () => document.hidden,
+    subscribe(listener) {
+      document.addEventListener('visibilitychange', listener)
+      return () => document.removeEventListener('visibilitychange', listener)
     },
   }
 }

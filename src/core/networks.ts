@@ -81,5 +81,6 @@ export function resolveNetwork(option: CaipNetworkId | NetworkOption): CaipNetwo
     nativeCurrency: { ...option.nativeCurrency },
     rpcUrl: option.rpcUrl,
     explorerUrl: option.explorerUrl,
+    ...(option.swaps && { swaps: true }),
   }
 }

@@ -1,3 +1,4 @@
+import { SWAP_MAX_SLIPPAGE_PERCENT, SWAP_SLIPPAGE_PERCENT } from './constants.js'
 import { WalletKitError } from './errors/base.js'
 import { InvalidOptionError, UnknownOptionError } from './errors/options.js'
 import { mergeFeatures, SOCIAL_PROVIDERS, WALLET_FEATURES } from './features.js'
@@ -115,6 +116,7 @@ const network: Check = (v, k) => {
           ]),
         rpcUrl: httpUrl(['https', 'http']),
         explorerUrl: https,
+        swaps: bool,
       },
       ['caipNetworkId', 'name', 'nativeCurrency', 'rpcUrl'],
     )
@@ -236,6 +238,11 @@ const CHECKS: Record<keyof WalletKitOptions, Check> = {
     }
   },
   debug: bool,
+  swapMaxSlippage: (v, k) =>
+    void (
+      (typeof v !== 'number' || !(v > 0) || v > SWAP_MAX_SLIPPAGE_PERCENT) &&
+      fail(k, `a number of percent above 0 and at most ${SWAP_MAX_SLIPPAGE_PERCENT}`, v)
+    ),
   apiUrl: httpUrl(['https', 'http']),
   blockchainApiUrl: httpUrl(['https', 'http']),
   analyticsUrl: httpUrl(['https', 'http']),
@@ -316,6 +323,7 @@ export function resolveOptions(input: unknown): ResolvedOptions {
       ...options.defaultAccountTypes,
     },
     debug: options.debug ?? false,
+    swapMaxSlippage: options.swapMaxSlippage ?? SWAP_SLIPPAGE_PERCENT,
     apiUrl: options.apiUrl ?? DEFAULT_ENDPOINTS.apiUrl,
     blockchainApiUrl: options.blockchainApiUrl ?? DEFAULT_ENDPOINTS.blockchainApiUrl,
     analyticsUrl: options.analyticsUrl ?? DEFAULT_ENDPOINTS.analyticsUrl,

@@ -1,18 +1,18 @@
 import { computed } from '@preact/signals-core'
 import type { ChainView } from './chain-state.js'
 import { BALANCE_NAMESPACES } from './constants.js'
-import type { ChainNamespace } from './types/caip.js'
+import { isSwapNetwork } from './swap/networks.js'
+import type { CaipNetwork, ChainNamespace } from './types/caip.js'
 import type { Features, WalletFeature } from './types/options.js'
 import type { View } from './types/view.js'
 
 /**
  * The view each wallet feature of the Account view opens. A feature whose view is not built yet
- * is `undefined` here and its button stays hidden, never a dead end: the Swap and On-ramp views
- * set theirs (`'Swap'`, `'OnRamp'`) when they land.
+ * is `undefined` here and its button stays hidden, never a dead end.
  */
 export const WALLET_FEATURE_VIEWS: Readonly<Record<WalletFeature, View | undefined>> = {
   onramp: undefined,
-  swaps: undefined,
+  swaps: 'Swap',
   receive: 'Receive',
   send: 'Send',
 }
@@ -20,9 +20,12 @@ export const WALLET_FEATURE_VIEWS: Readonly<Record<WalletFeature, View | undefin
 const balances = (ns: ChainNamespace) => (BALANCE_NAMESPACES as readonly string[]).includes(ns)
 
 /** Whether the active namespace supports a feature (SPEC §9: balances and on-ramp on eip155 and solana). */
-const SUPPORTED: Readonly<Record<WalletFeature, (ns: ChainNamespace) => boolean>> = {
+const SUPPORTED: Readonly<
+  Record<WalletFeature, (ns: ChainNamespace, network: CaipNetwork | undefined) => boolean>
+> = {
   onramp: balances,
-  swaps: (ns) => ns === 'eip155',
+  // The spec's swap networks and those the site marked `swaps: true`.
+  swaps: (_, network) => isSwapNetwork(network),
   receive: balances,
   send: balances,
 }
@@ -45,11 +48,11 @@ export function createWalletFeatures(p: {
     const ns = p.chain.activeNamespace.value
     const account = p.chain.account.value
     // Read so that a new network or provider is checked again.
-    void p.chain.network.value
+    const network = p.chain.network.value?.caipNetwork
     if (account?.status !== 'connected' || !account.address) return []
     return p.features.walletFeaturesOrder.flatMap((feature) => {
       const view = WALLET_FEATURE_VIEWS[feature]
-      if (!view || !p.features[feature] || !SUPPORTED[feature](ns)) return []
+      if (!view || !p.features[feature] || !SUPPORTED[feature](ns, network)) return []
       if (feature === 'send' && !p.canSend(ns)) return []
       return [{ feature, view }]
     })

@@ -23,6 +23,7 @@ import { createBlockchainService } from '../services/blockchain.js'
 import { createCatalogService } from '../services/catalog.js'
 import { createHttpClient, fetchBlob } from '../services/http.js'
 import { rpcRequest, rpcResult } from '../services/rpc.js'
+import { createSwapService } from '../services/swap.js'
 import { bridgeEvents } from './dom-events.js'
 import { isMobileDevice } from './environment.js'
 import { createSurface } from './surface.js'
@@ -166,6 +167,7 @@ export function createInstance(
       // EIP-1271 checks of sign-in: the answer of an eth_call is hex data, or the call failed.
       rpc: (url, method, params) =>
         rpcRequest(url, method, params, method === 'eth_call' ? { parse: rpcResult.data } : {}),
+      swap: createSwapService(client(options.blockchainApiUrl)),
     },
     adapters: {
       eip155: createEip155Adapter({ blockchain, rpc: rpcRequest }),

@@ -20,6 +20,7 @@ export const PRODUCT_VIEWS = [
   'ConnectingWalletConnect',
   'Networks',
   'Swap',
+  'SwapPreview',
   'OnRamp',
   'Transactions',
   'Send',

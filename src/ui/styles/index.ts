@@ -2,6 +2,7 @@ import { accountCss } from './account.js'
 import { embedCss } from './embed.js'
 import { modalCss } from './modal.js'
 import { presetsCss } from './presets.js'
+import { swapCss } from './swap.js'
 import { tokensCss } from './tokens.js'
 import { walletConnectCss } from './walletconnect.js'
 import { walletsCss } from './wallets.js'
@@ -15,4 +16,5 @@ export const modalStyles: readonly string[] = [
   walletsCss,
   accountCss,
   walletConnectCss,
+  swapCss,
 ]

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react'
 import type { View } from '../../core/types/view.js'
 import { Account } from './Account.js'
 import { AllWallets } from './AllWallets.js'
+import { ApproveTransaction } from './ApproveTransaction.js'
 import { Connect } from './Connect.js'
 import { ConnectingExternal } from './ConnectingExternal.js'
 import { ConnectingWalletConnect } from './ConnectingWalletConnect.js'
@@ -10,6 +11,8 @@ import { Networks } from './Networks.js'
 import { Receive } from './Receive.js'
 import { Send } from './Send.js'
 import { SIWXSignMessage } from './SIWXSignMessage.js'
+import { Swap } from './Swap.js'
+import { SwapPreview } from './SwapPreview.js'
 import { Unavailable } from './Unavailable.js'
 import { UnsupportedChain } from './UnsupportedChain.js'
 import { WhatIsAWallet } from './WhatIsAWallet.js'
@@ -30,6 +33,9 @@ export const VIEWS: Partial<Record<View, ComponentType>> = {
   Receive,
   // The legacy sign-in view is the same view (eip155).
   ConnectingSiwe: SIWXSignMessage,
+  Swap,
+  SwapPreview,
+  ApproveTransaction,
 }
 
 /** The component for a view. */

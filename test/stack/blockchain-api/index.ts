@@ -1,4 +1,12 @@
 export {
+  type ConvertControl,
+  createConvertRoutes,
+  type TamperField,
+  type TamperPath,
+  type TamperSpec,
+} from './convert.js'
+export { FALLBACK_SWAP_GAS, INSUFFICIENT_LIQUIDITY } from './convert-chain.js'
+export {
   IDENTITY_FIXTURES,
   type Identity,
   identityOf,

@@ -91,7 +91,11 @@ async function fungiblePrice(ctx: RouteContext): Promise<void> {
       return price ?? null
     }),
   )
-  sendJson(res, 200, { fungibles: found.filter((f) => f !== null) })
+  // Each price names the asset it is for, as asked, so a client never has to match by symbol.
+  const fungibles = found.flatMap((f, i) =>
+    f ? [{ address: (addresses as string[])[i], ...f }] : [],
+  )
+  sendJson(res, 200, { fungibles })
 }
 
 /** The blockchain API routes the kit calls (SPEC §7) that the stand-in implements. */

@@ -13,6 +13,7 @@ import {
   sendError,
   setCommonHeaders,
 } from '../http-util.js'
+import { type ConvertControl, createConvertRoutes } from './convert.js'
 import { createEip155Namespace, type NamespaceHandler } from './namespaces.js'
 import { ROUTES, type Route } from './routes.js'
 
@@ -42,7 +43,9 @@ export interface BlockchainApi {
   failNext(spec: FaultSpec): void
   /** Delays every answer by `ms` (0 turns it off), optionally only under `pathPrefix`. */
   setDelay(ms: number, pathPrefix?: string): void
-  /** Clears the log, pending failures and the delay. */
+  /** The convert (swap) service's own switches: transactions that are not what was asked. */
+  convert: ConvertControl
+  /** Clears the log, pending failures, tamperings and the delay. */
   reset(): void
   stop(): Promise<void>
 }
@@ -61,7 +64,7 @@ function projectIdOf(req: IncomingMessage, url: URL, body: unknown): string | nu
 
 /**
  * Starts the blockchain API stand-in on 127.0.0.1: balances and prices read live from the chains,
- * fixture identities, CORS on every answer, `projectId` required everywhere (400 / 403).
+ * the convert (swap) calls over the chains' pools, fixture identities, CORS on every answer, `projectId` required everywhere (400 / 403).
  * @example
  * const api = await startBlockchainApi({ chains: (await startChains()).chains })
  * await fetch(`${api.url}/v1/supported-chains?projectId=${DEMO_PROJECT_ID}`)
@@ -69,7 +72,8 @@ function projectIdOf(req: IncomingMessage, url: URL, body: unknown): string | nu
 export async function startBlockchainApi(options: BlockchainApiOptions): Promise<BlockchainApi> {
   const registered = new Set([DEMO_PROJECT_ID, ...(options.projectIds ?? [])])
   const namespaces = [createEip155Namespace(options.chains), ...(options.namespaces ?? [])]
-  const routes = [...(options.routes ?? []), ...ROUTES]
+  const convert = createConvertRoutes(options.chains)
+  const routes = [...(options.routes ?? []), ...ROUTES, ...convert.routes]
   const faults = createFaults()
 
   const listening = await listen(
@@ -122,7 +126,11 @@ export async function startBlockchainApi(options: BlockchainApiOptions): Promise
     requests: faults.requests,
     failNext: (spec) => faults.failNext(spec),
     setDelay: (ms, pathPrefix) => faults.setDelay(ms, pathPrefix),
-    reset: () => faults.reset(),
+    convert: convert.control,
+    reset: () => {
+      faults.reset()
+      convert.control.reset()
+    },
     stop: () => listening.close(),
   }
 }

@@ -14,6 +14,7 @@ export {
   SEED_TOKENS,
   type SeedSymbol,
   type TokenDescription,
+  WRAPPED_NATIVE_SEED_SYMBOL,
 } from './deploy.js'
 export { type RpcErrorObject, type RpcOutcome, receiptOf, rpc, rpcCall } from './rpc.js'
 export { type Chains, LOCAL_CHAIN_IDS, startChains } from './start-chains.js'

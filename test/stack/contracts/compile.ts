@@ -4,10 +4,17 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 
 /** Contract sources compiled into the artifact, in this order. */
-const SOURCES = ['TestToken.sol', 'SimpleSwap.sol', 'OwnerAccount.sol', 'SafeAccount.sol'] as const
+const SOURCES = [
+  'TestToken.sol',
+  'WrappedNative.sol',
+  'SimpleSwap.sol',
+  'OwnerAccount.sol',
+  'SafeAccount.sol',
+] as const
 /** Contracts kept in the artifact, in this order. */
 const CONTRACTS = [
   ['TestToken.sol', 'TestToken'],
+  ['WrappedNative.sol', 'WrappedNative'],
   ['SimpleSwap.sol', 'SimplePair'],
   ['SimpleSwap.sol', 'SimpleRouter'],
   ['OwnerAccount.sol', 'OwnerAccount'],

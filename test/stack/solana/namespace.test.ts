@@ -71,7 +71,13 @@ test('behavior: supported chains and the SOL price', async () => {
     }),
   })
   expect((await prices.json()).fungibles).toEqual([
-    { name: 'Solana', symbol: 'SOL', iconUrl: expect.any(String), price: SOL_PRICE_USD },
+    {
+      address: `${SOLANA_LOCALNET}:${NATIVE_SOL_MINT}`,
+      name: 'Solana',
+      symbol: 'SOL',
+      iconUrl: expect.any(String),
+      price: SOL_PRICE_USD,
+    },
   ])
 })
 

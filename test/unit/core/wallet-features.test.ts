@@ -34,8 +34,9 @@ test('default', () => {
   expect(defaultFeatures().walletFeaturesOrder).toEqual(['onramp', 'swaps', 'receive', 'send'])
   expect(shown()).toEqual([])
   connect('eip155', '0x1')
-  // Swaps and On-ramp have no view yet: hidden, not a dead end.
+  // On-ramp has no view yet: hidden, not a dead end. Ethereum is a swap network.
   expect(row.value).toEqual([
+    { feature: 'swaps', view: 'Swap' },
     { feature: 'receive', view: 'Receive' },
     { feature: 'send', view: 'Send' },
   ])
@@ -44,7 +45,7 @@ test('default', () => {
 test('behavior: the one switch for features whose views are not built yet', () => {
   expect(WALLET_FEATURE_VIEWS).toEqual({
     onramp: undefined,
-    swaps: undefined,
+    swaps: 'Swap',
     receive: 'Receive',
     send: 'Send',
   })
@@ -54,7 +55,7 @@ test("args: the site's order, and features turned off are hidden", () => {
   const a = setup({ walletFeaturesOrder: ['send', 'receive'] })
   a.connect('eip155', '0x1')
   expect(a.shown()).toEqual(['send', 'receive'])
-  const b = setup({ send: false })
+  const b = setup({ send: false, swaps: false })
   b.connect('eip155', '0x1')
   expect(b.shown()).toEqual(['receive'])
 })
@@ -66,5 +67,24 @@ test('behavior: only namespaces with balances (SPEC §9); Send only where the wa
   s.connect('bip122', 'bc1q')
   expect(s.shown()).toEqual([])
   s.connect('eip155', '0x1')
-  expect(s.shown()).toEqual(['receive', 'send'])
+  expect(s.shown()).toEqual(['swaps', 'receive', 'send'])
+})
+
+test('behavior: Swap only on a swap network (SPEC §9, or a network marked swaps: true)', () => {
+  const devnet = { ...resolveNetwork('eip155:31337'), swaps: true }
+  const plain = resolveNetwork('eip155:31338')
+  const chain = createChainState({
+    networks: [plain, devnet],
+    defaultNetwork: plain,
+    accountTypes: {},
+  })
+  chain.patchAccount('eip155', { status: 'connected', address: '0x1' })
+  const row = createWalletFeatures({
+    features: mergeFeatures({}),
+    chain: readOnlyChain(chain),
+    canSend: () => true,
+  })
+  expect(row.value.map((e) => e.feature)).toEqual(['receive', 'send'])
+  chain.patchNetwork('eip155', { caipNetwork: devnet })
+  expect(row.value.map((e) => e.feature)).toEqual(['swaps', 'receive', 'send'])
 })
