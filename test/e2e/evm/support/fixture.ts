@@ -75,6 +75,8 @@ export function setupEvmE2E(): EvmE2E {
     reset: (stack) => {
       stack.catalog.reset()
       stack.blockchainApi?.reset()
+      stack.names?.reset()
+      stack.onramp?.reset()
     },
   })
 
