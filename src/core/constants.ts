@@ -114,6 +114,8 @@ export const NAME_LABEL_MIN_CHARS = 4
 export const NAME_LABEL_MAX_CHARS = 64
 /** Suggestions shown beside the typed name at most. */
 export const NAME_SUGGESTIONS_MAX_COUNT = 4
+/** The names service takes a registration message at most this long after its timestamp. */
+export const NAME_SIGNATURE_WINDOW_MS = 10 * 1000
 
 // ── Network requests ────────────────────────────────────────────────────────
 /** Time-out of one HTTP request to a service. */

@@ -48,3 +48,17 @@ export class NameRegistrationError extends WalletKitError {
     super(`Error registering name ${name}`, { name: 'NameRegistrationError', cause })
   }
 }
+
+/** The type of {@link NameSignatureExpiredError}. */
+export type NameSignatureExpiredErrorType = NameSignatureExpiredError & {
+  name: 'NameSignatureExpiredError'
+}
+
+/** The wallet signed after the names service's 10 s window had passed. */
+export class NameSignatureExpiredError extends WalletKitError {
+  constructor() {
+    super('The signature came after the 10 seconds the names service allows. Sign again.', {
+      name: 'NameSignatureExpiredError',
+    })
+  }
+}
