@@ -3,13 +3,19 @@ import { createAccountData } from './account-data.js'
 import { createAnalytics } from './analytics.js'
 import { createChainState } from './chain-state.js'
 import { createConnection } from './connection.js'
+import { BALANCE_NAMESPACES } from './constants.js'
 import { createEmitter } from './emitter.js'
 import { ChainAdapterNotFoundError } from './errors/caip.js'
 import { KitDestroyedError, UnknownViewError } from './errors/options.js'
 import { createImageCache } from './images.js'
+import { createNameRegistration } from './names/registration.js'
+import type { NamesApi } from './names/types.js'
+import { type CheckoutWindow, createOnRamp, type OnRampTarget } from './onramp/controller.js'
+import type { OnRampApi, OnRampAsset } from './onramp/types.js'
 import type { ResolvedOptions } from './options.js'
 import { createRouter } from './router.js'
 import { createSiwx } from './siwx/controller.js'
+import { eip155Signer } from './siwx/eip155.js'
 import type { SiwxSessionSummary } from './siwx/types.js'
 import { createTheme } from './theme.js'
 import { createToasts } from './toast.js'
@@ -35,6 +41,10 @@ export type CreateKitParameters = {
     analytics: AnalyticsApi
     /** A JSON-RPC call to a network's own endpoint (SIWX checks of contract accounts). */
     rpc?: (url: string, method: string, params: unknown[]) => Promise<unknown>
+    /** The blockchain API's on-ramp calls (options, quote, checkout link). */
+    onramp?: OnRampApi
+    /** The blockchain API's profile calls (names). */
+    names?: NamesApi
   }
   /** The chain adapter of each namespace that has one. */
   adapters: Partial<Record<ChainNamespace, ChainAdapter>>
@@ -45,6 +55,10 @@ export type CreateKitParameters = {
     storage?: SafeStorage
     matchMedia?: (query: string) => MediaQueryList
     location?: () => { href: string; hostname: string }
+    /** Opens an empty window for the on-ramp checkout, inside the click; null when blocked. */
+    openWindow?: () => CheckoutWindow | null
+    /** The browser's time zone (IANA name). */
+    timeZone?: () => string | undefined
   }
 }
 
@@ -111,6 +125,7 @@ export function createKit(parameters: CreateKitParameters) {
     adapters: parameters.adapters,
     toasts,
     provider: (ns) => connection.connectorOf(ns)?.getProvider(),
+    names: parameters.services.names,
   })
   const connection = createConnection({
     chain,
@@ -141,6 +156,82 @@ export function createKit(parameters: CreateKitParameters) {
         rpc: parameters.services.rpc,
       })
     : undefined
+  const onramp =
+    parameters.services.onramp && options.features.onramp
+      ? createOnRamp({
+          api: parameters.services.onramp,
+          target: onRampTarget,
+          balanceOf: balanceOfAsset,
+          openWindow: env.openWindow ?? (() => null),
+          leaveSignal: () => router.leaveSignal(),
+          onFinished: () => {
+            const ns = chain.activeNamespace.peek()
+            returnToAccount()
+            void accountData.refresh(ns)
+          },
+          timeZone: env.timeZone,
+        })
+      : undefined
+  const names = parameters.services.names
+  const nameRegistration = names
+    ? createNameRegistration({
+        api: names,
+        owner: () => {
+          const account = chain.accounts.peek().eip155
+          const network = chain.networks.peek().eip155?.caipNetwork
+          if (account?.status !== 'connected' || !account.address || !network) return undefined
+          return {
+            address: account.address,
+            chainId: Number(network.reference),
+            profileName: account.profileName,
+          }
+        },
+        sign: (message, address) =>
+          eip155Signer.sign({
+            provider: connection.connectorOf('eip155')?.getProvider(),
+            message,
+            address,
+          }),
+        onRegistered: (name, address) => {
+          accountData.setProfileName('eip155', address, name)
+          returnToAccount()
+        },
+      })
+    : undefined
+
+  /** The connected eip155 or solana account that buys, on its network. */
+  function onRampTarget(): OnRampTarget | undefined {
+    const ns = chain.activeNamespace.peek()
+    if (!(BALANCE_NAMESPACES as readonly string[]).includes(ns)) return undefined
+    const account = chain.accounts.peek()[ns]
+    const network = chain.networks.peek()[ns]?.caipNetwork
+    if (account?.status !== 'connected' || !account.address || !network) return undefined
+    return { address: account.address, network, tokenBalance: account.tokenBalance }
+  }
+
+  /** The buyer's balance of an asset now: the native coin from the RPC, a token from the API. */
+  async function balanceOfAsset(target: OnRampTarget, asset: OnRampAsset): Promise<string> {
+    const ns = target.network.namespace
+    const adapter = parameters.adapters[ns]
+    if (!adapter) throw new ChainAdapterNotFoundError({ namespace: ns })
+    const contract = asset.network.contract_address.toLowerCase()
+    if (!contract) {
+      const provider = connection.connectorOf(ns)?.getProvider()
+      return (await adapter.getNativeBalance(target.address, target.network, provider)).amount
+    }
+    const tokens = await adapter.getTokenBalances(target.address, target.network)
+    return (
+      tokens.find((t) => t.address?.toLowerCase().endsWith(`:${contract}`))?.quantity.numeric ?? '0'
+    )
+  }
+
+  /** Back to Account: to the Account below in the history, or Account in place of this view. */
+  function returnToAccount() {
+    const history = router.history.peek()
+    if (history[history.length - 2] === 'Account') router.goBack()
+    else router.replace('Account')
+  }
+
   // Silent reconnect: when a remembered wallet shows up (announcements may come late), ask it
   // once whether it still authorises the site. Not when two wallets claim the same identity.
   const attempted = new Set<string>()
@@ -231,6 +322,10 @@ export function createKit(parameters: CreateKitParameters) {
     connectors,
     /** Sign-In With X, when the `siwx` option is given. */
     siwx,
+    /** The OnRamp flow, when the on-ramp feature is on. */
+    onramp,
+    /** The RegisterName flow, when the names service is there. */
+    nameRegistration,
     /** The catalogue entry of an installed wallet (by rdns, or by name for a wallet without one). */
     catalogMatch,
     /** Plain snapshot of the state (DESIGN §2). */
@@ -293,6 +388,8 @@ export function createKit(parameters: CreateKitParameters) {
       stopOpenEvents()
       stopReconnect()
       siwx?.destroy()
+      onramp?.destroy()
+      nameRegistration?.destroy()
       connection.destroy()
       router.destroy()
       toasts.destroy()

@@ -20,7 +20,10 @@ import { createAnalyticsService } from '../services/analytics.js'
 import { createBlockchainService } from '../services/blockchain.js'
 import { createCatalogService } from '../services/catalog.js'
 import { createHttpClient } from '../services/http.js'
+import { createNamesService } from '../services/names.js'
+import { createOnRampService } from '../services/onramp.js'
 import { rpcRequest } from '../services/rpc.js'
+import { openCheckoutWindow } from './checkout-window.js'
 import { bridgeEvents } from './dom-events.js'
 import { isMobileDevice } from './environment.js'
 
@@ -82,7 +85,8 @@ export function createInstance(
   const client = (baseUrl: string) =>
     createHttpClient({ baseUrl, projectId: options.projectId, sdkType: SDK_TYPE, sdkVersion })
   const catalog = createCatalogService(client(options.apiUrl))
-  const blockchain = createBlockchainService(client(options.blockchainApiUrl))
+  const blockchainHttp = client(options.blockchainApiUrl)
+  const blockchain = createBlockchainService(blockchainHttp)
   const injected = createInjectedConnectors({
     eip6963: options.enableEIP6963,
     injected: options.enableInjected,
@@ -134,6 +138,8 @@ export function createInstance(
       catalog,
       analytics: createAnalyticsService(client(options.analyticsUrl)),
       rpc: rpcRequest,
+      onramp: createOnRampService(blockchainHttp),
+      names: createNamesService(blockchainHttp),
     },
     adapters: {
       eip155: createEip155Adapter({ blockchain }),
@@ -146,7 +152,12 @@ export function createInstance(
       ...(solana?.connectors.value ?? []),
       ...(walletConnect ? [walletConnect] : []),
     ]),
-    env: { isMobile: isMobileDevice, matchMedia: (q) => matchMedia(q) },
+    env: {
+      isMobile: isMobileDevice,
+      matchMedia: (q) => matchMedia(q),
+      openWindow: openCheckoutWindow,
+      timeZone: () => Intl.DateTimeFormat().resolvedOptions().timeZone,
+    },
   })
   const stopEvents = bridgeEvents(kit)
   // The solana, bip122 and polkadot accounts of a WalletConnect session reach the kit too.

@@ -4,7 +4,7 @@ import { DEBOUNCE_DEFAULT_MS, ONRAMP_BALANCE_POLL_MS, ONRAMP_POPUP_POLL_MS } fro
 import { WalletKitError } from '../errors/base.js'
 import { OnRampAmountError, OnRampUnavailableError, PopupBlockedError } from '../errors/onramp.js'
 import type { CaipNetwork } from '../types/caip.js'
-import { isLarger } from './amount.js'
+import { cleanFiatAmount, isLarger } from './amount.js'
 import { checkCheckoutUrl } from './checkout-url.js'
 import { assetsFor, fallbackOptions, isWithinLimits, limitsOf, PAYMENT_METHODS } from './options.js'
 import { placeholderQuote } from './quote.js'
@@ -46,7 +46,7 @@ export type OnRampParameters = {
   /** The purchase landed (the balance rose) or the window closed: show Account. */
   onFinished: (outcome: 'landed' | 'closed') => void
   /** The browser's time zone (IANA name). */
-  timeZone?: () => string | undefined
+  timeZone?: (() => string | undefined) | undefined
   debounceMs?: number
 }
 
@@ -308,10 +308,10 @@ export function createOnRamp(parameters: OnRampParameters) {
       method.value = id
       scheduleQuote()
     },
-    /** Sets the amount (a decimal in the payment currency) and asks for a new quote. */
+    /** Sets the amount as typed (cleaned to a decimal in the payment currency); asks for a quote. */
     setAmount(text: string) {
       batch(() => {
-        amount.value = text
+        amount.value = cleanFiatAmount(text)
         error.value = undefined
       })
       scheduleQuote()

@@ -1,5 +1,6 @@
 import { accountCss } from './account.js'
 import { modalCss } from './modal.js'
+import { onrampCss } from './onramp.js'
 import { tokensCss } from './tokens.js'
 import { walletConnectCss } from './walletconnect.js'
 import { walletsCss } from './wallets.js'
@@ -11,4 +12,5 @@ export const modalStyles: readonly string[] = [
   walletsCss,
   accountCss,
   walletConnectCss,
+  onrampCss,
 ]

@@ -7,6 +7,8 @@ import { ConnectingExternal } from './ConnectingExternal.js'
 import { ConnectingWalletConnect } from './ConnectingWalletConnect.js'
 import { ConnectingWalletConnectBasic } from './ConnectingWalletConnectBasic.js'
 import { Networks } from './Networks.js'
+import { OnRamp } from './OnRamp.js'
+import { RegisterName } from './RegisterName.js'
 import { SIWXSignMessage } from './SIWXSignMessage.js'
 import { Unavailable } from './Unavailable.js'
 import { UnsupportedChain } from './UnsupportedChain.js'
@@ -18,6 +20,8 @@ export const VIEWS: Partial<Record<View, ComponentType>> = {
   Account,
   AllWallets,
   Networks,
+  OnRamp,
+  RegisterName,
   UnsupportedChain,
   ConnectingExternal,
   ConnectingWalletConnect,

@@ -22,6 +22,7 @@ test('default', () => {
       "NAME_NAMESPACES": [
         "eip155",
       ],
+      "NAME_SIGNATURE_WINDOW_MS": 10000,
       "NAME_SUFFIX": ".reown.id",
       "NAME_SUFFIX_LEGACY": ".wcn.id",
       "NAME_SUGGESTIONS_MAX_COUNT": 4,
