@@ -44,7 +44,8 @@ test('default: registering a name with the test wallet shows it in Account at on
   const record = e2e.stack.names?.lookup('alice2026.reown.id')
   expect(record?.addresses[coinTypeOfChain(31337)]?.address).toBe(ALICE)
   // The signed message binds the name, the address, the chain and the time.
-  const [hex] = s.wallet.calls.at(-1)?.params as [string]
+  const signed = s.wallet.calls.find((c) => c.method === 'personal_sign')
+  const [hex] = (signed?.params ?? ['0x']) as [string]
   const message = JSON.parse(Buffer.from(hex.slice(2), 'hex').toString('utf8'))
   expect(message).toMatchObject({
     name: 'alice2026.reown.id',
