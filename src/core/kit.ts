@@ -1,4 +1,4 @@
-import { computed, effect, type ReadonlySignal, signal } from '@preact/signals-core'
+import { computed, effect, type ReadonlySignal, signal, untracked } from '@preact/signals-core'
 import { createAccountData } from './account-data.js'
 import { createAnalytics } from './analytics.js'
 import { createChainState } from './chain-state.js'
@@ -199,6 +199,15 @@ export function createKit(parameters: CreateKitParameters) {
       })
     : undefined
 
+  // A failure either flow shows in its view is reported to the host too (walletkit:error).
+  const stopFlowErrors = [onramp?.error, nameRegistration?.error].map((error) =>
+    effect(() => {
+      const shown = error?.value
+      if (shown)
+        untracked(() => events.emit('error', { code: shown.name, message: shown.shortMessage }))
+    }),
+  )
+
   /** The connected eip155 or solana account that buys, on its network. */
   function onRampTarget(): OnRampTarget | undefined {
     const ns = chain.activeNamespace.peek()
@@ -390,6 +399,7 @@ export function createKit(parameters: CreateKitParameters) {
       siwx?.destroy()
       onramp?.destroy()
       nameRegistration?.destroy()
+      for (const stop of stopFlowErrors) stop()
       connection.destroy()
       router.destroy()
       toasts.destroy()

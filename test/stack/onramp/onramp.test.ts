@@ -206,6 +206,20 @@ describe('generator and checkout', () => {
     expect(onramp.sessions.map((s) => s.status)).toEqual(['cancelled'])
   })
 
+  test('behavior: a network named by its CAIP-2 id works too (the kit’s fallback options)', async () => {
+    const buyer = fresh()
+    const { status, body } = await post(
+      '/v1/generators/onrampurl',
+      generator(buyer, {
+        destinationWallets: [{ address: buyer, blockchains: ['eip155:31337'], assets: ['ETH'] }],
+        defaultNetwork: 'eip155:31337',
+      }),
+    )
+    expect(status).toBe(200)
+    await checkout(body.url as string, 'pay')
+    expect(await chainClient(chain()).getBalance({ address: buyer })).toBe(parseEther('0.0163'))
+  })
+
   test('behavior: the treasury pays the gas, not a test account', async () => {
     const client = chainClient(chain())
     const before = await client.getBalance({ address: TREASURY.address })

@@ -32,12 +32,16 @@ const idOf = (value: unknown): string | undefined =>
       ? ((value as Body).id as string)
       : undefined
 
+/**
+ * The listing of an asset (id or symbol) on a network, named the provider's way or by its CAIP-2
+ * id (what the kit's built-in fallback options use for networks it has no provider name for).
+ */
 function findListing(backend: OnRampBackend, asset: string | undefined, network: unknown) {
   const wanted = asset?.toLowerCase()
   return backend.listings.find(
     (l) =>
       (l.asset.id === wanted || l.asset.symbol.toLowerCase() === wanted) &&
-      l.network.name === network,
+      (l.network.name === network || l.caipNetworkId === network),
   )
 }
 

@@ -128,6 +128,27 @@ test('behavior: the on-ramp flow returns to Account when the balance rises', asy
   expect(state.closed).toBe(true)
 })
 
+test('behavior: a failure a flow shows is reported as an error event', async () => {
+  const { kit, named, wallet } = await connected()
+  wallet.rejectNext('personal_sign')
+  kit.nameRegistration?.setInput('declined')
+  await until(() => expect(kit.nameRegistration?.availability.value).toBe('available'))
+  await kit.nameRegistration?.register()
+  kit.onramp?.setAmount('50')
+  await kit.onramp?.start()
+  kit.onramp?.buy()
+  expect(named('error')).toEqual([
+    ['error', { code: 'SignatureDeclinedError', message: 'Signature declined' }],
+    [
+      'error',
+      {
+        code: 'PopupBlockedError',
+        message: 'The checkout window was blocked. Allow pop-ups for this site and try again.',
+      },
+    ],
+  ])
+})
+
 test('behavior: without the on-ramp feature there is no OnRamp flow', async () => {
   const { kit } = await connected({ features: { onramp: false } })
   expect(kit.onramp).toBeUndefined()
