@@ -54,16 +54,3 @@ export class PopupBlockedError extends WalletKitError {
     })
   }
 }
-
-/** The type of {@link OnRampUnavailableError}. */
-export type OnRampUnavailableErrorType = OnRampUnavailableError & { name: 'OnRampUnavailableError' }
-
-/** Nothing can be bought on the active network (another namespace, or no listed asset). */
-export class OnRampUnavailableError extends WalletKitError {
-  constructor({ caipNetworkId }: { caipNetworkId: string | undefined }) {
-    super('Buying crypto is not available on this network.', {
-      name: 'OnRampUnavailableError',
-      details: `Network: ${caipNetworkId ?? '(none)'}`,
-    })
-  }
-}

@@ -2,7 +2,7 @@ import { batch, computed, type ReadonlySignal, signal } from '@preact/signals-co
 import type { TokenBalance } from '../chain-state.js'
 import { DEBOUNCE_DEFAULT_MS, ONRAMP_BALANCE_POLL_MS, ONRAMP_POPUP_POLL_MS } from '../constants.js'
 import { WalletKitError } from '../errors/base.js'
-import { OnRampAmountError, OnRampUnavailableError, PopupBlockedError } from '../errors/onramp.js'
+import { OnRampAmountError, PopupBlockedError } from '../errors/onramp.js'
 import type { CaipNetwork } from '../types/caip.js'
 import { cleanFiatAmount, isLarger } from './amount.js'
 import { checkCheckoutUrl } from './checkout-url.js'
@@ -275,21 +275,19 @@ export function createOnRamp(parameters: OnRampParameters) {
     /** True when the browser's time zone is one where providers may not serve visitors. */
     restricted: restricted as ReadonlySignal<boolean>,
 
-    /** Prepares the form for the active network and reads the options (once per kit). */
+    /** Prepares the form for the active network and reads the options (again while they failed). */
     async start(): Promise<void> {
       const target = parameters.target()
       batch(() => {
         network.value = target?.network
         restricted.value = isRestrictedTimeZone(parameters.timeZone?.())
-        error.value = target ? undefined : new OnRampUnavailableError({ caipNetworkId: undefined })
+        error.value = undefined
       })
-      if (served.peek() === undefined) {
+      if (!served.peek()) {
         const answer = await parameters.api.getOptions().catch(() => null)
-        // A request overtaken by another start keeps the first answer.
-        if (served.peek() === undefined) served.value = answer
+        // A request overtaken by another start keeps the first answer that worked.
+        if (!served.peek()) served.value = answer
       }
-      if (target && assets.peek().length === 0)
-        error.value = new OnRampUnavailableError({ caipNetworkId: target.network.caipNetworkId })
       scheduleQuote()
     },
     selectAsset(key: string) {
@@ -326,10 +324,8 @@ export function createOnRamp(parameters: OnRampParameters) {
       const chosen = asset.peek()
       const range = limits.peek()
       const pay = currency.peek()
-      if (!target || !chosen || !pay || !range) {
-        error.value = new OnRampUnavailableError({ caipNetworkId: target?.network.caipNetworkId })
-        return
-      }
+      // Nothing to buy here: the view says so instead of a Buy button.
+      if (!target || !chosen || !pay || !range) return
       if (!isWithinLimits(amount.peek(), range)) {
         error.value = new OnRampAmountError({ amount: amount.peek(), ...range, currency: pay.id })
         return

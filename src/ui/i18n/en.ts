@@ -158,7 +158,6 @@ export const en = {
     'The checkout link from the on-ramp service is not secure, so it was not opened.',
   'onramp.error.PopupBlockedError':
     'The checkout window was blocked. Allow pop-ups for this site and try again.',
-  'onramp.error.OnRampUnavailableError': 'Buying crypto is not available on this network.',
   'onramp.error.default': 'The checkout could not be opened: {message}',
   'names.notConnected': 'Names are for EVM accounts: connect an EVM wallet to choose one.',
   'names.owned': 'This account is {name}.',

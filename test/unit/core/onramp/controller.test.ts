@@ -198,6 +198,20 @@ describe('fallbacks', () => {
     expect(s.onramp.limits.value).toEqual({ min: 10, max: 25_000 })
   })
 
+  test('behavior: the options are asked again on the next visit while they failed; then kept', async () => {
+    const getOptions = vi
+      .fn<OnRampApi['getOptions']>()
+      .mockRejectedValueOnce(new Error('down'))
+      .mockResolvedValue(served)
+    const s = setup({ api: { getOptions } })
+    await s.onramp.start()
+    expect(s.onramp.source.value).toBe('fallback')
+    await s.onramp.start()
+    expect(s.onramp.source.value).toBe('service')
+    await s.onramp.start()
+    expect(getOptions).toHaveBeenCalledTimes(2)
+  })
+
   test('behavior: a failed quote gives a placeholder marked as an estimate; no crypto amount is preset', async () => {
     const s = setup({ api: { getQuote: vi.fn(async () => Promise.reject(new Error('down'))) } })
     await s.onramp.start()
