@@ -140,3 +140,19 @@ test('error: a declined signature says so and registers nothing', async () => {
   await s.evm.view('account').waitFor()
   await poll(() => s.evm.accountName.textContent()).toBe('alicebob.reown.id')
 })
+
+test('error: a name with markup from the reverse lookup is dropped, never rendered', async () => {
+  e2e.stack.blockchainApi?.failNext({
+    path: '/v1/profile/reverse',
+    status: 200,
+    body: JSON.stringify([
+      {
+        name: '<img src=x onerror="window.__wkXss=1">.reown.id',
+        addresses: { 60: { address: ALICE } },
+      },
+    ]),
+  })
+  const { s } = await onAccount()
+  await poll(() => s.evm.accountName.textContent()).toBe('alice.wk.eth')
+  expect(await s.page.evaluate(() => (window as { __wkXss?: number }).__wkXss)).toBeUndefined()
+})

@@ -140,3 +140,25 @@ test('behavior: a visitor in a restricted time zone is told providers may not se
   await elsewhere.onramp.amount.waitFor()
   expect(await elsewhere.onramp.restricted.count()).toBe(0)
 })
+
+test('error: script in a quote is shown as text and never runs (SECURITY.md row 7)', async () => {
+  const evil = '<img src=x onerror="window.__wkXss=1">'
+  e2e.stack.blockchainApi?.failNext({
+    path: '/v1/onramp/quote',
+    status: 200,
+    body: JSON.stringify({
+      quoteId: '<script>window.__wkXss=1</script>',
+      paymentTotal: { amount: '50.00', currency: 'USD' },
+      paymentSubtotal: { amount: '48.90', currency: 'USD' },
+      purchaseAmount: { amount: '0.0163', currency: '<i>ETH</i>' },
+      fees: [{ type: evil, amount: '1.10', currency: 'USD' }],
+    }),
+  })
+  const { s, onramp } = await onOnRamp()
+  await onramp.enter('50')
+  await onramp.quote.waitFor()
+  expect(await onramp.quote.getAttribute('data-estimate')).toBe('false')
+  expect(await onramp.receive.textContent()).toBe('0.0163 <i>ETH</i>')
+  expect(await onramp.quote.locator('img, script, i').count()).toBe(0)
+  expect(await s.page.evaluate(() => (window as { __wkXss?: number }).__wkXss)).toBeUndefined()
+})
