@@ -34,5 +34,7 @@ test('default: SOL bought through the checkout lands on the Solana chain', async
   await s.page.locator('[data-testid="wk-view-account"]').waitFor()
   const after = e2e.stack.solana?.chain.balance(address) ?? 0n
   expect(lamportsToSol(after - before)).toBe(quote?.purchaseAmount.amount)
-  await poll(() => s.host.state().then((state) => (state.balance as { amount?: string } | null)?.amount)).toBe(lamportsToSol(after))
+  await poll(() =>
+    s.host.state().then((state) => (state.balance as { amount?: string } | null)?.amount),
+  ).toBe(lamportsToSol(after))
 })
