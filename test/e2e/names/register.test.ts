@@ -2,7 +2,9 @@ import { expect, test } from 'vitest'
 import { testAccount } from '../../stack/chain/index'
 import { coinTypeOfChain } from '../../stack/names/index'
 import { connect, methods, setupEvmE2E } from '../evm/support/fixture'
+import { axeViolations } from '../support/axe'
 import { poll } from '../support/poll'
+import { expectNoSeriousA11yViolations } from '../support/validators'
 import { NamesPage } from './support/names-page'
 
 // Names: Account shows the account's own name (reverse lookup), and RegisterName registers one with
@@ -155,4 +157,11 @@ test('error: a name with markup from the reverse lookup is dropped, never render
   const { s } = await onAccount()
   await poll(() => s.evm.accountName.textContent()).toBe('alice.wk.eth')
   expect(await s.page.evaluate(() => (window as { __wkXss?: number }).__wkXss)).toBeUndefined()
+})
+
+test('behavior: the RegisterName view has no serious accessibility violations', async () => {
+  const { s, names } = await onRegisterName()
+  await names.type('dave')
+  await poll(() => names.availability.getAttribute('data-state')).toBe('taken')
+  expectNoSeriousA11yViolations(await axeViolations(s.page))
 })

@@ -2,7 +2,9 @@ import { createPublicClient, http, parseEther } from 'viem'
 import { expect, test } from 'vitest'
 import { testAccount } from '../../stack/chain/index'
 import { connect, type EvmSession, setupEvmE2E } from '../evm/support/fixture'
+import { axeViolations } from '../support/axe'
 import { poll } from '../support/poll'
+import { expectNoSeriousA11yViolations } from '../support/validators'
 import { CheckoutPage, OnRampPage } from './support/onramp-page'
 
 // Buying crypto through the local on-ramp provider: options, quote, the checkout window on the
@@ -161,4 +163,13 @@ test('error: script in a quote is shown as text and never runs (SECURITY.md row 
   expect(await onramp.receive.textContent()).toBe('0.0163 <i>ETH</i>')
   expect(await onramp.quote.locator('img, script, i').count()).toBe(0)
   expect(await s.page.evaluate(() => (window as { __wkXss?: number }).__wkXss)).toBeUndefined()
+})
+
+test('behavior: the OnRamp view has no serious accessibility violations, quote and error shown', async () => {
+  const { s, onramp } = await onOnRamp()
+  await onramp.enter('10')
+  await onramp.amountError.waitFor()
+  await onramp.enter('50')
+  await onramp.quote.waitFor()
+  expectNoSeriousA11yViolations(await axeViolations(s.page))
 })
