@@ -19,7 +19,7 @@ export function createAccountData(parameters: {
   toasts: Toasts
   provider: (ns: ChainNamespace) => unknown
   /** The names service, for the reverse lookup of an account's own name. */
-  names?: NamesApi | undefined
+  names?: Pick<NamesApi, 'reverseNames'> | undefined
   now?: () => number
 }) {
   const now = parameters.now ?? Date.now
@@ -76,7 +76,7 @@ export function createAccountData(parameters: {
     if (!account.profileName) {
       const reverse =
         parameters.names && (NAME_NAMESPACES as readonly string[]).includes(ns)
-          ? parameters.names.reverse(address).catch(() => [])
+          ? parameters.names.reverseNames(address).catch(() => [])
           : []
       const [names, identity] = await Promise.all([
         reverse,
@@ -86,7 +86,7 @@ export function createAccountData(parameters: {
       const own = names.find(
         (r) =>
           isProductName(r.name) &&
-          Object.values(r.addresses).some((a) => a.address.toLowerCase() === address.toLowerCase()),
+          r.addresses.some((a) => a.address.toLowerCase() === address.toLowerCase()),
       )?.name
       if ((own || identity) && chain.accounts.peek()[ns]?.address === address)
         chain.patchAccount(ns, {

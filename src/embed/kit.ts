@@ -20,8 +20,6 @@ import { createAnalyticsService } from '../services/analytics.js'
 import { createBlockchainService } from '../services/blockchain.js'
 import { createCatalogService } from '../services/catalog.js'
 import { createHttpClient } from '../services/http.js'
-import { createNamesService } from '../services/names.js'
-import { createOnRampService } from '../services/onramp.js'
 import { rpcRequest } from '../services/rpc.js'
 import { openCheckoutWindow } from './checkout-window.js'
 import { bridgeEvents } from './dom-events.js'
@@ -122,14 +120,7 @@ export function createInstance(
     .filter((n) => n.namespace === 'solana')
     .sort((a, b) => Number(isDefault(b)) - Number(isDefault(a)))
   const solana = solanaNetworks.length
-    ? createSolanaStandardConnectors({
-        networks: solanaNetworks,
-        // A transfer the host sent through getProvider('solana'): tell the page, show the new balance.
-        onSent: (hash, caipNetworkId) => {
-          kit.events.emit('transaction', { hash, kind: 'send', caipNetworkId })
-          kit.connection.loadData('solana')
-        },
-      })
+    ? createSolanaStandardConnectors({ networks: solanaNetworks, rpc: rpcRequest })
     : undefined
   const kit = createKit({
     options,
@@ -137,13 +128,14 @@ export function createInstance(
     services: {
       catalog,
       analytics: createAnalyticsService(client(options.analyticsUrl)),
+      blockchain,
       rpc: rpcRequest,
-      onramp: createOnRampService(blockchainHttp),
-      names: createNamesService(blockchainHttp),
+      onramp: blockchain,
+      names: blockchain,
     },
     adapters: {
-      eip155: createEip155Adapter({ blockchain }),
-      solana: createSolanaAdapter({ blockchain }),
+      eip155: createEip155Adapter({ blockchain, rpc: rpcRequest }),
+      solana: createSolanaAdapter({ blockchain, rpc: rpcRequest }),
       bip122: createBip122Adapter(),
       polkadot: createPolkadotAdapter(),
     },
@@ -214,9 +206,7 @@ export function createInstance(
     subscribe: (listener) => kit.subscribe(listener),
     getProvider(namespace) {
       alive()
-      if (!kit.adapters.includes(namespace))
-        throw new ChainAdapterNotFoundError({ namespace: String(namespace) })
-      return kit.connection.connectorOf(namespace)?.getProvider()
+      return kit.getProvider(namespace)
     },
     async signIn() {
       alive()
@@ -269,7 +259,7 @@ export function createInstance(
     if (announced || destroyed) return
     announced = true
     mount()
-    kit.events.emit('ready', { version })
+    kit.announceReady()
     void kit.analytics.track('MODAL_CREATED')
   }
   let readyTimer: ReturnType<typeof setTimeout> | undefined

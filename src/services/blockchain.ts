@@ -1,13 +1,23 @@
 import type { TokenBalance } from '../core/chain-state.js'
+import { HttpRequestError } from '../core/errors/http.js'
+import type { NamesApi } from '../core/names/types.js'
+import type { OnRampApi } from '../core/onramp/types.js'
+import type { BlockchainApi } from '../core/types/services.js'
 import type { HttpClient } from './http.js'
+import { createNamesCalls, parseProfile } from './names.js'
+import { createOnRampCalls } from './onramp.js'
 import { finite, list, optionalText, record, text } from './parse.js'
 
-/** The blockchain API client (SPEC §7): balances, identity, supported chains, prices. */
-export type BlockchainService = ReturnType<typeof createBlockchainService>
+export { parseProfile }
+
+/** The blockchain API client (SPEC §7): balances, identity, supported chains, names, on-ramp. */
+export type BlockchainService = BlockchainApi
 
 /** Creates the blockchain API client over an HTTP client bound to `blockchainApiUrl`. */
-export function createBlockchainService(http: HttpClient) {
+export function createBlockchainService(http: HttpClient): BlockchainApi & NamesApi & OnRampApi {
   return {
+    ...createNamesCalls(http),
+    ...createOnRampCalls(http),
     /** Balances of an address on a network (`/v1/account/{address}/balance`). */
     getBalances(
       address: string,
@@ -48,6 +58,23 @@ export function createBlockchainService(http: HttpClient) {
           list(v, 'chains').filter((c): c is string => typeof c === 'string')
         return { http: strings(o.http), ws: strings(o.ws ?? []) }
       })
+    },
+    async lookupName(name, signal) {
+      try {
+        return await http.json(
+          {
+            path: `/v1/profile/account/${encodeURIComponent(name)}`,
+            params: { apiVersion: 2 },
+            identify: 'query',
+            signal,
+          },
+          parseProfile,
+        )
+      } catch (error) {
+        // Without apiVersion=2 the service answers an unknown name with 404.
+        if (error instanceof HttpRequestError && error.status === 404) return undefined
+        throw error
+      }
     },
   }
 }

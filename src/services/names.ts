@@ -1,61 +1,59 @@
-import type { NameRecord, NameSuggestion, NamesApi } from '../core/names/types.js'
+import type { NameSuggestion, NamesApi } from '../core/names/types.js'
+import type { NameProfile } from '../core/types/services.js'
 import type { HttpClient } from './http.js'
-import { list, record, text } from './parse.js'
+import { list, optionalText, record, text } from './parse.js'
 
+/** What a name may look like to be shown or used: the names service's alphabet. */
 const NAME = /^[a-z0-9.-]{1,255}$/
 
-/** A name record as the service sends it; keeps only well-formed names and addresses. */
-export function parseNameRecord(value: unknown): NameRecord {
-  const o = record(value, 'name record')
-  const name = text(o, 'name', 255)
-  if (!NAME.test(name)) throw new Error('name is malformed')
-  const addresses: Record<string, { address: string }> = {}
-  const raw = record(o.addresses, 'addresses')
-  for (const key of Object.keys(raw)) {
-    if (!/^\d{1,10}$/.test(key)) continue
-    try {
-      addresses[key] = { address: text(record(raw[key], 'address'), 'address', 128) }
-    } catch {}
+/**
+ * Parses a name's profile (`{ name, addresses: { [coinType]: { address } } }`); an unknown name
+ * is `[]` with apiVersion 2. Only known fields are copied; odd coin types and entries are dropped.
+ */
+export function parseProfile(value: unknown): NameProfile | undefined {
+  if (Array.isArray(value)) {
+    if (value.length === 0) return undefined
+    return parseProfile(value[0])
   }
-  return { name, addresses }
+  const o = record(value, 'profile')
+  const addresses = record(o.addresses, 'addresses')
+  const found: { coinType: number; address: string }[] = []
+  for (const key of Object.keys(addresses)) {
+    if (!/^\d{1,10}$/.test(key)) continue
+    const entry = addresses[key]
+    if (typeof entry !== 'object' || entry === null) continue
+    const address = optionalText(entry as Record<string, unknown>, 'address', 128)
+    if (address) found.push({ coinType: Number(key), address })
+  }
+  return { name: text(o, 'name', 255), addresses: found }
 }
 
-/** Records from a list answer (reverse lookup), dropping malformed ones. */
-function parseRecords(value: unknown): NameRecord[] {
+/** Profiles of a list answer (reverse lookup) whose names are well formed; the others dropped. */
+function parseProfiles(value: unknown): NameProfile[] {
   return list(value, 'names').flatMap((item) => {
     try {
-      return [parseNameRecord(item)]
+      const profile = parseProfile(item)
+      return profile && NAME.test(profile.name) ? [profile] : []
     } catch {
       return []
     }
   })
 }
 
-/** Creates the profile calls over the blockchain API's HTTP client (SPEC §7, names). */
-export function createNamesService(http: HttpClient): NamesApi {
+/** The profile calls beside `lookupName` (SPEC §7, names), over the blockchain API's HTTP client. */
+export function createNamesCalls(http: HttpClient): NamesApi {
   return {
-    lookup(name, signal) {
-      return http.json(
-        {
-          path: `/v1/profile/account/${encodeURIComponent(name)}`,
-          params: { apiVersion: 2 },
-          signal,
-        },
-        // apiVersion=2 answers an empty list for a name nobody registered.
-        (value) => (Array.isArray(value) ? null : parseNameRecord(value)),
-      )
-    },
-    reverse(address, signal) {
+    reverseNames(address, signal) {
       return http.json(
         {
           path: `/v1/profile/reverse/${encodeURIComponent(address)}`,
           params: { sender: address, apiVersion: 2 },
           signal,
         },
-        parseRecords,
+        parseProfiles,
       )
     },
-    suggestions(label, zone, signal) {
+    nameSuggestions(label, zone, signal) {
       return http.json(
         { path: `/v1/profile/suggestions/${encodeURIComponent(label)}`, params: { zone }, signal },
         (value) =>
@@ -70,8 +68,12 @@ export function createNamesService(http: HttpClient): NamesApi {
           ),
       )
     },
-    register(request) {
-      return http.json({ path: '/v1/profile/account', body: request }, parseNameRecord)
+    registerName(request) {
+      return http.json({ path: '/v1/profile/account', body: request }, (value) => {
+        const profile = parseProfile(value)
+        if (!profile) throw new Error('no profile')
+        return profile
+      })
     },
   }
 }

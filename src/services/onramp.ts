@@ -96,16 +96,16 @@ export function parseOnRampQuote(value: unknown): Omit<OnRampQuote, 'estimate'> 
   }
 }
 
-/** Creates the on-ramp calls over the blockchain API's HTTP client (SPEC §7). */
-export function createOnRampService(http: HttpClient): OnRampApi {
+/** The on-ramp calls of the blockchain API (SPEC §7), over its HTTP client. */
+export function createOnRampCalls(http: HttpClient): OnRampApi {
   return {
-    getOptions(signal) {
+    getOnRampOptions(signal) {
       return http.json({ path: '/v1/onramp/options', signal }, parseOnRampOptions)
     },
-    getQuote(request, signal) {
+    getOnRampQuote(request, signal) {
       return http.json({ path: '/v1/onramp/quote', body: request, signal }, parseOnRampQuote)
     },
-    getCheckoutUrl(request) {
+    getOnRampUrl(request) {
       return http.json({ path: '/v1/generators/onrampurl', body: request }, (value) =>
         // Checked by the core before any window shows it.
         text(record(value, 'checkout'), 'url', 8192),

@@ -14,6 +14,7 @@ import {
   NameSignatureExpiredError,
   NameTakenError,
 } from '../errors/names.js'
+import type { BlockchainApi } from '../types/services.js'
 import { checkLabel, isProductName, NAME_ZONE, nameOf } from './label.js'
 import { coinTypeOf, registrationMessage } from './message.js'
 import type { NameSuggestion, NamesApi } from './types.js'
@@ -26,7 +27,7 @@ export type Availability = 'idle' | 'checking' | 'available' | 'taken' | 'unknow
 
 /** What the RegisterName controller needs from the kit. */
 export type NameRegistrationParameters = {
-  api: NamesApi
+  api: NamesApi & Pick<BlockchainApi, 'lookupName'>
   /** The connected eip155 account, or undefined. */
   owner: () => NameOwner | undefined
   /** Signs a message with the connected wallet (personal_sign); SignatureDeclinedError on 4001. */
@@ -75,7 +76,7 @@ export function createNameRegistration(parameters: NameRegistrationParameters) {
     const controller = new AbortController()
     lookup = controller
     try {
-      const list = await parameters.api.suggestions(label, NAME_ZONE, controller.signal)
+      const list = await parameters.api.nameSuggestions(label, NAME_ZONE, controller.signal)
       if (controller.signal.aborted) return
       const exact = list.find((s) => s.name === nameOf(label))
       batch(() => {
@@ -154,7 +155,7 @@ export function createNameRegistration(parameters: NameRegistrationParameters) {
     if (now() - started > NAME_SIGNATURE_WINDOW_MS) return fail(new NameSignatureExpiredError())
     status.value = 'submitting'
     try {
-      const record = await parameters.api.register({
+      const record = await parameters.api.registerName({
         coin_type: coinTypeOf(owner.chainId),
         address: owner.address,
         message,
@@ -169,7 +170,7 @@ export function createNameRegistration(parameters: NameRegistrationParameters) {
       // The refusal's wording is the service's own: ask whether the name is taken now.
       const holder =
         reason instanceof HttpRequestError
-          ? await parameters.api.lookup(name).catch(() => undefined)
+          ? await parameters.api.lookupName(name).catch(() => undefined)
           : undefined
       fail(holder ? taken(name) : new NameRegistrationError({ name, cause: reason }))
     }

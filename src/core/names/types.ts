@@ -1,9 +1,4 @@
-/** A registered name and the addresses it resolves to, by ENSIP-11 coin type. */
-export type NameRecord = {
-  name: string
-  /** Keyed by coin type as a decimal string ('60', '2147492101', …). */
-  addresses: Readonly<Record<string, { address: string }>>
-}
+import type { NameProfile } from '../types/services.js'
 
 /** One suggestion: a full name and whether someone registered it. */
 export type NameSuggestion = { name: string; registered: boolean }
@@ -16,14 +11,12 @@ export type RegisterNameRequest = {
   signature: string
 }
 
-/** The profile calls of the blockchain API (implemented in services/). */
+/** The profile calls of the blockchain API beside `lookupName` (part of `BlockchainApi`). */
 export type NamesApi = {
-  /** The record of a name, or null when nobody registered it (`/v1/profile/account/{name}`). */
-  lookup(name: string, signal?: AbortSignal): Promise<NameRecord | null>
-  /** Names resolving to an address (`/v1/profile/reverse/{address}`). */
-  reverse(address: string, signal?: AbortSignal): Promise<NameRecord[]>
+  /** Names resolving to an address (`/v1/profile/reverse/{address}`); malformed ones dropped. */
+  reverseNames(address: string, signal?: AbortSignal): Promise<NameProfile[]>
   /** The exact name first with its flag, then free ones (`/v1/profile/suggestions/{label}`). */
-  suggestions(label: string, zone: string, signal?: AbortSignal): Promise<NameSuggestion[]>
-  /** Registers a signed name; resolves with its record. */
-  register(request: RegisterNameRequest): Promise<NameRecord>
+  nameSuggestions(label: string, zone: string, signal?: AbortSignal): Promise<NameSuggestion[]>
+  /** Registers a signed name (`POST /v1/profile/account`); resolves with its profile. */
+  registerName(request: RegisterNameRequest): Promise<NameProfile>
 }

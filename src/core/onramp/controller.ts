@@ -4,7 +4,7 @@ import { DEBOUNCE_DEFAULT_MS, ONRAMP_BALANCE_POLL_MS, ONRAMP_POPUP_POLL_MS } fro
 import { WalletKitError } from '../errors/base.js'
 import { OnRampAmountError, PopupBlockedError } from '../errors/onramp.js'
 import type { CaipNetwork } from '../types/caip.js'
-import { cleanFiatAmount, isLarger } from './amount.js'
+import { cleanFiatAmount } from './amount.js'
 import { checkCheckoutUrl } from './checkout-url.js'
 import { assetsFor, fallbackOptions, isWithinLimits, limitsOf, PAYMENT_METHODS } from './options.js'
 import { placeholderQuote } from './quote.js'
@@ -37,8 +37,8 @@ export type OnRampParameters = {
   api: OnRampApi
   /** The buyer, or undefined when no eip155/solana account is connected. */
   target: () => OnRampTarget | undefined
-  /** The buyer's balance of an asset now, in whole units. */
-  balanceOf: (target: OnRampTarget, asset: OnRampAsset) => Promise<string>
+  /** The buyer's balance of an asset now, in base units, read from the chain. */
+  balanceOf: (target: OnRampTarget, asset: OnRampAsset) => Promise<bigint>
   /** Opens an empty window, synchronously (inside the click); null when the browser blocks it. */
   openWindow: () => CheckoutWindow | null
   /** A signal that aborts when the visitor leaves the OnRamp view. */
@@ -131,7 +131,7 @@ export function createOnRamp(parameters: OnRampParameters) {
     quoteTimer = setTimeout(async () => {
       let next: OnRampQuote
       try {
-        const answer = await parameters.api.getQuote({
+        const answer = await parameters.api.getOnRampQuote({
           purchaseCurrency: chosen.currency,
           paymentCurrency: pay,
           amount: value,
@@ -203,10 +203,10 @@ export function createOnRamp(parameters: OnRampParameters) {
       defaultPaymentMethod: method.peek(),
     }
     let url: string
-    let baseline: string | undefined
+    let baseline: bigint | undefined
     try {
       ;[url, baseline] = await Promise.all([
-        parameters.api.getCheckoutUrl(request).then(checkCheckoutUrl),
+        parameters.api.getOnRampUrl(request).then(checkCheckoutUrl),
         parameters.balanceOf(target, chosen).catch(() => undefined),
       ])
     } catch (reason) {
@@ -236,7 +236,7 @@ export function createOnRamp(parameters: OnRampParameters) {
         const balance = await parameters.balanceOf(target, chosen).catch(() => undefined)
         if (run !== purchaseRun || balance === undefined) return
         if (baseline === undefined) baseline = balance
-        else if (isLarger(balance, baseline)) {
+        else if (balance > baseline) {
           window.close()
           finish('landed')
         }
@@ -284,7 +284,7 @@ export function createOnRamp(parameters: OnRampParameters) {
         error.value = undefined
       })
       if (!served.peek()) {
-        const answer = await parameters.api.getOptions().catch(() => null)
+        const answer = await parameters.api.getOnRampOptions().catch(() => null)
         // A request overtaken by another start keeps the first answer that worked.
         if (!served.peek()) served.value = answer
       }

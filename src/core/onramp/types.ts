@@ -58,10 +58,12 @@ export type CheckoutRequest = {
   defaultPaymentMethod: string
 }
 
-/** The on-ramp calls of the blockchain API (implemented in services/). */
+/** The on-ramp calls of the blockchain API (part of `BlockchainApi`). */
 export type OnRampApi = {
-  getOptions(signal?: AbortSignal): Promise<OnRampOptions>
-  getQuote(
+  /** `/v1/onramp/options`. */
+  getOnRampOptions(signal?: AbortSignal): Promise<OnRampOptions>
+  /** `POST /v1/onramp/quote`. */
+  getOnRampQuote(
     request: {
       purchaseCurrency: PurchaseCurrency
       paymentCurrency: PaymentCurrency
@@ -71,5 +73,6 @@ export type OnRampApi = {
     },
     signal?: AbortSignal,
   ): Promise<Omit<OnRampQuote, 'estimate'>>
-  getCheckoutUrl(request: CheckoutRequest): Promise<string>
+  /** `POST /v1/generators/onrampurl`: the checkout link, unchecked (the core checks it). */
+  getOnRampUrl(request: CheckoutRequest): Promise<string>
 }

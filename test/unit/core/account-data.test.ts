@@ -2,10 +2,11 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { createAccountData } from '../../../src/core/account-data.js'
 import { createChainState, type TokenBalance } from '../../../src/core/chain-state.js'
 import { BALANCE_RETRY_MS } from '../../../src/core/constants.js'
-import type { NameRecord, NamesApi } from '../../../src/core/names/types.js'
+import type { NamesApi } from '../../../src/core/names/types.js'
 import { createToasts } from '../../../src/core/toast.js'
 import type { ChainAdapter } from '../../../src/core/types/adapter.js'
 import type { CaipNetwork } from '../../../src/core/types/caip.js'
+import type { NameProfile } from '../../../src/core/types/services.js'
 
 const ETH = { name: 'Ether', symbol: 'ETH', decimals: 18 }
 const MAINNET: CaipNetwork = {
@@ -75,6 +76,7 @@ function setup(network: CaipNetwork = MAINNET, names?: NamesApi) {
   const adapter = {
     namespace: 'eip155',
     formatAddress: (a: string) => a,
+    checkAddress: (a: string) => ({ valid: true, address: a }),
     getTokenBalances: vi.fn<ChainAdapter['getTokenBalances']>(async (_a, n) => [
       native(n.caipNetworkId),
       usdc,
@@ -276,6 +278,7 @@ test('behavior: refreshing two namespaces at once applies both results', async (
   const solana: ChainAdapter = {
     namespace: 'solana',
     formatAddress: (a) => a,
+    checkAddress: (a: string) => ({ valid: true, address: a }),
     getTokenBalances: async () => [],
     getNativeBalance: async () => ({ amount: '3', symbol: 'SOL' }),
   }
@@ -291,12 +294,11 @@ test('behavior: refreshing two namespaces at once applies both results', async (
 })
 
 /** A names service whose reverse lookup answers `records`. */
-function names(records: NameRecord[] | Error): NamesApi {
+function names(records: NameProfile[] | Error): NamesApi {
   return {
-    lookup: vi.fn(async () => null),
-    suggestions: vi.fn(async () => []),
-    register: vi.fn(),
-    reverse: vi.fn(async () => {
+    nameSuggestions: vi.fn(async () => []),
+    registerName: vi.fn(),
+    reverseNames: vi.fn(async () => {
       if (records instanceof Error) throw records
       return records
     }),
@@ -305,12 +307,12 @@ function names(records: NameRecord[] | Error): NamesApi {
 
 test('behavior: the account’s own product name (reverse lookup) comes before the identity’s', async () => {
   const api = names([
-    { name: 'alice.wk.eth', addresses: { 60: { address: A } } },
-    { name: 'alice.reown.id', addresses: { 60: { address: A.toLowerCase() } } },
+    { name: 'alice.wk.eth', addresses: [{ coinType: 60, address: A }] },
+    { name: 'alice.reown.id', addresses: [{ coinType: 60, address: A.toLowerCase() }] },
   ])
   const { data, account } = setup(MAINNET, api)
   await data.refresh('eip155')
-  expect(api.reverse).toHaveBeenCalledWith(A)
+  expect(api.reverseNames).toHaveBeenCalledWith(A)
   // The avatar still comes from the identity.
   expect(account()).toMatchObject({
     profileName: 'alice.reown.id',
@@ -321,7 +323,7 @@ test('behavior: the account’s own product name (reverse lookup) comes before t
 test('behavior: the legacy suffix is a product name too (SPEC §5)', async () => {
   const { data, account } = setup(
     MAINNET,
-    names([{ name: 'old.wcn.id', addresses: { 60: { address: A } } }]),
+    names([{ name: 'old.wcn.id', addresses: [{ coinType: 60, address: A }] }]),
   )
   await data.refresh('eip155')
   expect(account()?.profileName).toBe('old.wcn.id')
@@ -330,7 +332,7 @@ test('behavior: the legacy suffix is a product name too (SPEC §5)', async () =>
 test('error: a name that resolves elsewhere, or a failed lookup, leaves the identity’s name', async () => {
   const elsewhere = setup(
     MAINNET,
-    names([{ name: 'bob.reown.id', addresses: { 60: { address: B } } }]),
+    names([{ name: 'bob.reown.id', addresses: [{ coinType: 60, address: B }] }]),
   )
   await elsewhere.data.refresh('eip155')
   expect(elsewhere.account()?.profileName).toBe('alice.eth')

@@ -5,7 +5,8 @@ import type { Kit } from '../../../src/core/kit.js'
 import type { NamesApi } from '../../../src/core/names/types.js'
 import type { CheckoutWindow } from '../../../src/core/onramp/controller.js'
 import type { OnRampApi } from '../../../src/core/onramp/types.js'
-import { parseNameRecord } from '../../../src/services/names.js'
+import type { BlockchainApi } from '../../../src/core/types/services.js'
+import { parseProfile } from '../../../src/services/names.js'
 import { type Chains, receiptOf, rpc, startChains, testAccount } from '../../stack/chain/index.js'
 import { createNamesRegistry, type NamesRegistry } from '../../stack/names/index.js'
 import { createTestWallet } from '../../stack/wallet/index.js'
@@ -30,29 +31,34 @@ afterEach(() => {
 })
 
 /** The registry behind the NamesApi the kit uses (the HTTP hop is the services' own test). */
-const names: NamesApi = {
-  lookup: async (name) => {
+/** A record as the service would send it, read by the kit's own parser. */
+const wire = (record: unknown) => {
+  const profile = parseProfile(JSON.parse(JSON.stringify(record)))
+  if (!profile) throw new Error('no profile')
+  return profile
+}
+const names: NamesApi & Pick<BlockchainApi, 'lookupName'> = {
+  lookupName: async (name) => {
     const record = registry.lookup(name)
-    return record ? parseNameRecord(JSON.parse(JSON.stringify(record))) : null
+    return record ? wire(record) : undefined
   },
-  reverse: async (address) =>
-    registry.reverse(address).map((r) => parseNameRecord(JSON.parse(JSON.stringify(r)))),
-  suggestions: async (label, zone) => registry.suggestions(label, zone),
-  register: async (request) => {
+  reverseNames: async (address) => registry.reverse(address).map(wire),
+  nameSuggestions: async (label, zone) => registry.suggestions(label, zone),
+  registerName: async (request) => {
     const outcome = await registry.register(request)
     if ('refusal' in outcome) throw new Error(outcome.refusal.message)
-    return parseNameRecord(JSON.parse(JSON.stringify(outcome.record)))
+    return wire(outcome.record)
   },
 }
 
 const onrampApi: OnRampApi = {
-  getOptions: async () => {
+  getOnRampOptions: async () => {
     throw new Error('down')
   },
-  getQuote: async () => {
+  getOnRampQuote: async () => {
     throw new Error('down')
   },
-  getCheckoutUrl: async () => 'https://pay.example.com/buy/1',
+  getOnRampUrl: async () => 'https://pay.example.com/buy/1',
 }
 
 async function connected(

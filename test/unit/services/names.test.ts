@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { HttpRequestError, InvalidResponseError } from '../../../src/core/errors/http.js'
-import { createNamesService, parseNameRecord } from '../../../src/services/names.js'
+import { createBlockchainService } from '../../../src/services/blockchain.js'
+import { createNamesCalls, parseProfile } from '../../../src/services/names.js'
 import { fakeHttp } from './support.js'
 
 const ALICE = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -11,41 +12,44 @@ const record = {
   attributes: {},
   addresses: { 60: { address: ALICE, created_at: null }, 2147492101: { address: ALICE } },
 }
+const profile = {
+  name: 'alice.reown.id',
+  addresses: [
+    { coinType: 60, address: ALICE },
+    { coinType: 2147492101, address: ALICE },
+  ],
+}
 
-test('default: lookup asks apiVersion 2 and keeps name and addresses', async () => {
-  const { http, seen } = fakeHttp(() => ({ body: record }))
-  const names = createNamesService(http)
-  expect(await names.lookup('alice.reown.id')).toEqual({
-    name: 'alice.reown.id',
-    addresses: { 60: { address: ALICE }, 2147492101: { address: ALICE } },
+test('default: reverse sends the sender and apiVersion 2, and reads the profiles', async () => {
+  const { http, seen } = fakeHttp(() => ({ body: [record] }))
+  expect(await createNamesCalls(http).reverseNames(ALICE)).toEqual([profile])
+  expect(seen[0]?.url.pathname).toBe(`/v1/profile/reverse/${ALICE}`)
+  expect(Object.fromEntries(seen[0]?.url.searchParams ?? [])).toMatchObject({
+    sender: ALICE,
+    apiVersion: '2',
+    projectId: '0123456789abcdef0123456789abcdef',
   })
-  expect(seen[0]?.url.pathname).toBe('/v1/profile/account/alice.reown.id')
-  expect(seen[0]?.url.searchParams.get('apiVersion')).toBe('2')
-  expect(seen[0]?.url.searchParams.get('projectId')).toBe('0123456789abcdef0123456789abcdef')
 })
 
-describe('lookups', () => {
-  test('behavior: an unknown name is null (the empty list of apiVersion 2)', async () => {
-    const names = createNamesService(fakeHttp(() => ({ body: [] })).http)
-    expect(await names.lookup('nobody.reown.id')).toBeNull()
-  })
-
-  test('behavior: reverse sends the sender and drops malformed records', async () => {
-    const { http, seen } = fakeHttp(() => ({
+describe('profiles', () => {
+  test('behavior: reverse drops names with markup and entries that are not profiles', async () => {
+    const { http } = fakeHttp(() => ({
       body: [
         record,
-        { name: '<script>', addresses: {} },
+        { name: '<script>.reown.id', addresses: {} },
         { name: 'x.wcn.id', addresses: { 60: {} } },
         7,
       ],
     }))
-    const found = await createNamesService(http).reverse(ALICE)
-    expect(found.map((r) => r.name)).toEqual(['alice.reown.id', 'x.wcn.id'])
-    expect(found[1]?.addresses).toEqual({})
-    expect(Object.fromEntries(seen[0]?.url.searchParams ?? [])).toMatchObject({
-      sender: ALICE,
-      apiVersion: '2',
-    })
+    const found = await createNamesCalls(http).reverseNames(ALICE)
+    expect(found).toEqual([profile, { name: 'x.wcn.id', addresses: [] }])
+  })
+
+  test('behavior: the blockchain service carries the names calls beside lookupName', async () => {
+    const { http } = fakeHttp(() => ({ body: [] }))
+    const service = createBlockchainService(http)
+    expect(await service.reverseNames(ALICE)).toEqual([])
+    expect(await service.lookupName('nobody.reown.id')).toBeUndefined()
   })
 
   test('behavior: suggestions keep well-formed entries with a boolean flag', async () => {
@@ -59,7 +63,7 @@ describe('lookups', () => {
         ],
       },
     }))
-    expect(await createNamesService(http).suggestions('alice', 'reown.id')).toEqual([
+    expect(await createNamesCalls(http).nameSuggestions('alice', 'reown.id')).toEqual([
       { name: 'alice.reown.id', registered: true },
       { name: 'alicehq.reown.id', registered: false },
     ])
@@ -69,7 +73,7 @@ describe('lookups', () => {
 })
 
 describe('register', () => {
-  test('behavior: posts { coin_type, address, message, signature } and reads the record', async () => {
+  test('behavior: posts { coin_type, address, message, signature } and reads the profile', async () => {
     const { http, seen } = fakeHttp(() => ({ body: record }))
     const request = {
       coin_type: 60,
@@ -77,29 +81,29 @@ describe('register', () => {
       message: '{"name":"alice.reown.id"}',
       signature: '0x12',
     }
-    expect((await createNamesService(http).register(request)).name).toBe('alice.reown.id')
+    expect(await createNamesCalls(http).registerName(request)).toEqual(profile)
     expect(seen[0]?.method).toBe('POST')
+    expect(seen[0]?.url.pathname).toBe('/v1/profile/account')
     expect(seen[0]?.body).toEqual(request)
   })
 
-  test('error: a refusal is an HttpRequestError with the status', async () => {
-    const names = createNamesService(
+  test('error: a refusal is an HttpRequestError; an empty answer is InvalidResponseError', async () => {
+    const request = { coin_type: 60, address: ALICE, message: '{}', signature: '0x' }
+    const refused = createNamesCalls(
       fakeHttp(() => ({ status: 409, body: { message: 'taken' } })).http,
     )
-    await expect(
-      names.register({ coin_type: 60, address: ALICE, message: '{}', signature: '0x' }),
-    ).rejects.toBeInstanceOf(HttpRequestError)
+    await expect(refused.registerName(request)).rejects.toBeInstanceOf(HttpRequestError)
+    const empty = createNamesCalls(fakeHttp(() => ({ body: [] })).http)
+    await expect(empty.registerName(request)).rejects.toBeInstanceOf(InvalidResponseError)
   })
 })
 
-test('error: wrong shapes are InvalidResponseError; __proto__ keys never leak', async () => {
-  const names = createNamesService(fakeHttp(() => ({ body: { name: 7 } })).http)
-  await expect(names.lookup('a.reown.id')).rejects.toBeInstanceOf(InvalidResponseError)
-  const polluted = parseNameRecord(
+test('error: __proto__ keys in addresses never leak', () => {
+  const polluted = parseProfile(
     JSON.parse(
       '{"name":"a.reown.id","addresses":{"__proto__":{"address":"x"},"60":{"address":"0x1"}}}',
     ),
   )
-  expect(polluted.addresses).toEqual({ 60: { address: '0x1' } })
+  expect(polluted).toEqual({ name: 'a.reown.id', addresses: [{ coinType: 60, address: '0x1' }] })
   expect(({} as { address?: string }).address).toBeUndefined()
 })

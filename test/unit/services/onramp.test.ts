@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { InvalidResponseError } from '../../../src/core/errors/http.js'
 import {
-  createOnRampService,
+  createOnRampCalls,
   parseOnRampOptions,
   parseOnRampQuote,
 } from '../../../src/services/onramp.js'
@@ -43,7 +43,7 @@ const quote = {
 
 test('default: options keep well-formed currencies, limits and networks', async () => {
   const { http, seen } = fakeHttp(() => ({ body: options }))
-  const parsed = await createOnRampService(http).getOptions()
+  const parsed = await createOnRampCalls(http).getOnRampOptions()
   expect(parsed).toEqual({
     paymentCurrencies: [
       { id: 'USD', payment_method_limits: [{ id: 'card', min: '20.00', max: '5000.00' }] },
@@ -63,7 +63,7 @@ describe('quote', () => {
       network: 'devnet-31337',
       paymentMethod: 'card',
     }
-    expect(await createOnRampService(http).getQuote(request)).toEqual({
+    expect(await createOnRampCalls(http).getOnRampQuote(request)).toEqual({
       quoteId: 'quote-1',
       paymentTotal: quote.paymentTotal,
       paymentSubtotal: quote.paymentSubtotal,
@@ -91,14 +91,14 @@ describe('quote', () => {
 
 test('behavior: the checkout link is read as text (the core checks it)', async () => {
   const { http, seen } = fakeHttp(() => ({ body: { url: 'javascript:alert(1)' } }))
-  expect(await createOnRampService(http).getCheckoutUrl({} as never)).toBe('javascript:alert(1)')
+  expect(await createOnRampCalls(http).getOnRampUrl({} as never)).toBe('javascript:alert(1)')
   expect(seen[0]?.url.pathname).toBe('/v1/generators/onrampurl')
 })
 
 test('error: options with nothing usable, HTML and __proto__ are refused or ignored', async () => {
   expect(() => parseOnRampOptions({ paymentCurrencies: [], purchaseCurrencies: [] })).toThrow()
-  const html = createOnRampService(fakeHttp(() => ({ body: '<html>oops</html>' })).http)
-  await expect(html.getOptions()).rejects.toBeInstanceOf(InvalidResponseError)
+  const html = createOnRampCalls(fakeHttp(() => ({ body: '<html>oops</html>' })).http)
+  await expect(html.getOnRampOptions()).rejects.toBeInstanceOf(InvalidResponseError)
   const polluted = parseOnRampOptions(
     JSON.parse(
       JSON.stringify(options).replace('"id":"USD"', '"__proto__":{"polluted":1},"id":"USD"'),

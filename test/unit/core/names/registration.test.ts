@@ -2,8 +2,9 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { HttpRequestError } from '../../../../src/core/errors/http.js'
 import { createNameRegistration, type NameOwner } from '../../../../src/core/names/registration.js'
-import type { NameRecord, NamesApi, RegisterNameRequest } from '../../../../src/core/names/types.js'
+import type { NamesApi, RegisterNameRequest } from '../../../../src/core/names/types.js'
 import { SignatureDeclinedError } from '../../../../src/core/siwx/errors.js'
+import type { BlockchainApi, NameProfile } from '../../../../src/core/types/services.js'
 
 const account = privateKeyToAccount(`0x${'22'.repeat(32)}`)
 const CHAIN_ID = 31337
@@ -13,14 +14,14 @@ function fakeApi(taken: string[] = []) {
   const registered = new Set(taken)
   const requests: RegisterNameRequest[] = []
   const state = { refuse: undefined as number | undefined, suggestionsFail: false }
-  const record = (name: string): NameRecord => ({
+  const record = (name: string): NameProfile => ({
     name,
-    addresses: { 60: { address: account.address } },
+    addresses: [{ coinType: 60, address: account.address }],
   })
-  const api: NamesApi = {
-    lookup: vi.fn(async (name: string) => (registered.has(name) ? record(name) : null)),
-    reverse: vi.fn(async () => []),
-    suggestions: vi.fn(async (label: string, zone: string) => {
+  const api: NamesApi & Pick<BlockchainApi, 'lookupName'> = {
+    lookupName: vi.fn(async (name: string) => (registered.has(name) ? record(name) : undefined)),
+    reverseNames: vi.fn(async () => []),
+    nameSuggestions: vi.fn(async (label: string, zone: string) => {
       if (state.suggestionsFail) throw new Error('down')
       const names = [
         label,
@@ -35,7 +36,7 @@ function fakeApi(taken: string[] = []) {
         registered: registered.has(`${n}.${zone}`),
       }))
     }),
-    register: vi.fn(async (request: RegisterNameRequest) => {
+    registerName: vi.fn(async (request: RegisterNameRequest) => {
       requests.push(request)
       const { name } = JSON.parse(request.message) as { name: string }
       if (state.refuse) throw new HttpRequestError({ status: state.refuse, url: 'x' })
@@ -114,10 +115,10 @@ describe('as you type', () => {
     flow.setInput('alic')
     flow.setInput('alice')
     await vi.advanceTimersByTimeAsync(499)
-    expect(api.suggestions).not.toHaveBeenCalled()
+    expect(api.nameSuggestions).not.toHaveBeenCalled()
     await vi.advanceTimersByTimeAsync(1)
-    expect(api.suggestions).toHaveBeenCalledTimes(1)
-    expect(api.suggestions).toHaveBeenCalledWith('alice', 'reown.id', expect.any(AbortSignal))
+    expect(api.nameSuggestions).toHaveBeenCalledTimes(1)
+    expect(api.nameSuggestions).toHaveBeenCalledWith('alice', 'reown.id', expect.any(AbortSignal))
     expect(flow.problem.value).toBeUndefined()
     flow.setInput('')
     expect(flow.problem.value).toBeUndefined()
@@ -143,7 +144,7 @@ describe('as you type', () => {
   test('behavior: an answer for text typed before is dropped', async () => {
     const { flow, api } = setup({ taken: ['first.reown.id'] })
     let release: () => void = () => undefined
-    vi.mocked(api.suggestions).mockImplementationOnce(
+    vi.mocked(api.nameSuggestions).mockImplementationOnce(
       (label, zone) =>
         new Promise((resolve) => {
           release = () => resolve([{ name: `${label}.${zone}`, registered: true }])

@@ -86,16 +86,16 @@ function fakeWindow() {
 function setup(options: { api?: Partial<OnRampApi>; popup?: 'blocked'; timeZone?: string } = {}) {
   const requests: CheckoutRequest[] = []
   const api: OnRampApi = {
-    getOptions: vi.fn(async () => served),
-    getQuote: vi.fn(async () => answer),
-    getCheckoutUrl: vi.fn(async (request: CheckoutRequest) => {
+    getOnRampOptions: vi.fn(async () => served),
+    getOnRampQuote: vi.fn(async () => answer),
+    getOnRampUrl: vi.fn(async (request: CheckoutRequest) => {
       requests.push(request)
       return 'http://127.0.0.1:4000/buy/1'
     }),
     ...options.api,
   }
   const popup = fakeWindow()
-  const balance = { value: '1.5' }
+  const balance = { value: 1_500_000_000_000_000_000n }
   const leave = new AbortController()
   const target: OnRampTarget = {
     address: ADDRESS,
@@ -142,7 +142,7 @@ test('default: options, quote, Buy opens the window in the click, sends it to th
   expect(s.onramp.quoteLoading.value).toBe(true)
   await vi.advanceTimersByTimeAsync(300)
   expect(s.onramp.quote.value).toEqual({ ...answer, estimate: false })
-  expect(s.api.getQuote).toHaveBeenCalledWith({
+  expect(s.api.getOnRampQuote).toHaveBeenCalledWith({
     purchaseCurrency: served.purchaseCurrencies[1],
     paymentCurrency: served.paymentCurrencies[1],
     amount: '50',
@@ -172,7 +172,7 @@ test('default: options, quote, Buy opens the window in the click, sends it to th
   expect(s.onramp.checkoutHost.value).toBe('127.0.0.1:4000')
   await vi.advanceTimersByTimeAsync(4000)
   expect(s.onFinished).not.toHaveBeenCalled()
-  s.balance.value = '1.5163'
+  s.balance.value = 1_516_300_000_000_000_000n
   await vi.advanceTimersByTimeAsync(2000)
   expect(s.onFinished).toHaveBeenCalledWith('landed')
   expect(s.popup.state.closed).toBe(true)
@@ -183,7 +183,7 @@ describe('fallbacks', () => {
   test('behavior: failed options fall back to the built-in ones, and say so', async () => {
     const s = setup({
       api: {
-        getOptions: vi.fn(async () =>
+        getOnRampOptions: vi.fn(async () =>
           Promise.reject(new HttpRequestError({ status: 503, url: 'x' })),
         ),
       },
@@ -199,21 +199,23 @@ describe('fallbacks', () => {
   })
 
   test('behavior: the options are asked again on the next visit while they failed; then kept', async () => {
-    const getOptions = vi
-      .fn<OnRampApi['getOptions']>()
+    const getOnRampOptions = vi
+      .fn<OnRampApi['getOnRampOptions']>()
       .mockRejectedValueOnce(new Error('down'))
       .mockResolvedValue(served)
-    const s = setup({ api: { getOptions } })
+    const s = setup({ api: { getOnRampOptions } })
     await s.onramp.start()
     expect(s.onramp.source.value).toBe('fallback')
     await s.onramp.start()
     expect(s.onramp.source.value).toBe('service')
     await s.onramp.start()
-    expect(getOptions).toHaveBeenCalledTimes(2)
+    expect(getOnRampOptions).toHaveBeenCalledTimes(2)
   })
 
   test('behavior: a failed quote gives a placeholder marked as an estimate; no crypto amount is preset', async () => {
-    const s = setup({ api: { getQuote: vi.fn(async () => Promise.reject(new Error('down'))) } })
+    const s = setup({
+      api: { getOnRampQuote: vi.fn(async () => Promise.reject(new Error('down'))) },
+    })
     await s.onramp.start()
     s.onramp.setAmount('50')
     await vi.advanceTimersByTimeAsync(300)
@@ -237,8 +239,8 @@ describe('fallbacks', () => {
     await vi.advanceTimersByTimeAsync(100)
     s.onramp.setAmount('60')
     await vi.advanceTimersByTimeAsync(300)
-    expect(s.api.getQuote).toHaveBeenCalledTimes(1)
-    expect(vi.mocked(s.api.getQuote).mock.calls[0]?.[0].amount).toBe('60')
+    expect(s.api.getOnRampQuote).toHaveBeenCalledTimes(1)
+    expect(vi.mocked(s.api.getOnRampQuote).mock.calls[0]?.[0].amount).toBe('60')
   })
 })
 
@@ -257,7 +259,7 @@ describe('refusals before any window', () => {
     expect(s.onramp.error.value?.name).toBe('OnRampAmountError')
     expect(s.openWindow).not.toHaveBeenCalled()
     await vi.advanceTimersByTimeAsync(1000)
-    expect(s.api.getQuote).not.toHaveBeenCalled()
+    expect(s.api.getOnRampQuote).not.toHaveBeenCalled()
   })
 
   test('error: a blocked window is PopupBlockedError and nothing is asked', async () => {
@@ -277,7 +279,7 @@ describe('the checkout link', () => {
       'javascript:alert(1)',
       'data:text/html,x',
     ]) {
-      const s = setup({ api: { getCheckoutUrl: vi.fn(async () => link) } })
+      const s = setup({ api: { getOnRampUrl: vi.fn(async () => link) } })
       await s.onramp.start()
       s.onramp.setAmount('50')
       s.onramp.buy()
@@ -291,7 +293,7 @@ describe('the checkout link', () => {
   test('error: a failed generator call closes the window and shows the HTTP error', async () => {
     const s = setup({
       api: {
-        getCheckoutUrl: vi.fn(async () =>
+        getOnRampUrl: vi.fn(async () =>
           Promise.reject(new HttpRequestError({ status: 500, url: 'x' })),
         ),
       },
@@ -322,7 +324,7 @@ describe('waiting', () => {
     let release: (url: string) => void = () => undefined
     const s = setup({
       api: {
-        getCheckoutUrl: vi.fn(
+        getOnRampUrl: vi.fn(
           () =>
             new Promise<string>((r) => {
               release = r
