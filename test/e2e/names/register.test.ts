@@ -39,7 +39,12 @@ test('default: registering a name with the test wallet shows it in Account at on
   expect(await names.availability.textContent()).toBe('alice2026.reown.id is available')
   const from = s.wallet.calls.length
   await names.register.click()
-  await s.evm.view('account').waitFor()
+  // Account, or the error the view shows instead (named, so a failure says why).
+  await s.page
+    .locator('[data-testid="wk-view-account"], [data-testid="wk-name-error"]')
+    .first()
+    .waitFor()
+  expect(await names.error.allTextContents()).toEqual([])
   await poll(() => s.evm.accountName.textContent()).toBe('alice2026.reown.id')
   expect(await names.entry.count()).toBe(0)
   expect(methods(s.wallet, from)).toEqual(['personal_sign'])
