@@ -5,8 +5,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 /** Budget for gzip -9 bytes of walletkit.js. Raise it on purpose, in the commit that needs it. */
 // +2 KiB over 211.3: embedded mode, theme presets and ::part() names (measured +1 965 B).
-// +9.1 KiB: buying crypto and names (measured +9 301 B).
-export const GZIP_BUDGET_BYTES = Math.round(222.4 * 1024)
+// +9.2 KiB: buying crypto and names (measured +9 399 B).
+export const GZIP_BUDGET_BYTES = Math.round(222.5 * 1024)
 
 const code = readFileSync(
   process.argv.find((a) => a.endsWith('.js') && !a.endsWith('size.mjs')) ?? 'cdn-dist/walletkit.js',
