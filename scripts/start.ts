@@ -12,7 +12,7 @@ const stack = await startStack({
 })
 
 const { urls } = stack
-const row = (label: string, value: string) => `  ${label.padEnd(16)}${value || '(not started)'}`
+const row = (label: string, value: string) => `  ${label.padEnd(18)}${value || '(not started)'}`
 console.log(
   [
     '',
@@ -23,6 +23,7 @@ console.log(
     row('Analytics', urls.analytics),
     row('Blockchain API', urls.blockchainApi),
     row('Relay', urls.relay),
+    row('On-ramp checkout', urls.onrampCheckout),
     ...Object.entries(urls.rpc).map(([chainId, url]) => row(`RPC ${chainId}`, url)),
     row('Safe', urls.safe ? `${urls.safe}/` : ''),
     row('Project id', stack.projectId),

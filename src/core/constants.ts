@@ -152,6 +152,41 @@ export const ONRAMP_PROVIDER_FEE_RANGE_PERCENT = { min: 1, max: 2 } as const
 export const BALANCE_NAMESPACES = ['eip155', 'solana'] as const
 /** Namespaces with name support. */
 export const NAME_NAMESPACES = ['eip155'] as const
+/**
+ * Time zones (IANA names, upper-cased) of regions where on-ramp providers may not serve visitors.
+ * The OnRamp view tells a visitor whose browser reports one of them before they start a purchase.
+ */
+export const RESTRICTED_TIMEZONES = [
+  'ASIA/SHANGHAI',
+  'ASIA/URUMQI',
+  'ASIA/CHONGQING',
+  'ASIA/HARBIN',
+  'ASIA/KASHGAR',
+  'ASIA/MACAU',
+  'ASIA/MACAO',
+  'ASIA/HONG_KONG',
+  'ASIA/BEIJING',
+] as const
+/** Fiat amounts offered as one-tap presets in the OnRamp view. */
+export const ONRAMP_PRESET_AMOUNTS = [50, 100, 250, 500] as const
+/** How often the balance is read while a checkout window is open. */
+export const ONRAMP_BALANCE_POLL_MS = 2000
+/** How often a checkout window is checked for having been closed. */
+export const ONRAMP_POPUP_POLL_MS = 500
+
+// ── Names ───────────────────────────────────────────────────────────────────
+/** Suffix of names registered now (SPEC §5). */
+export const NAME_SUFFIX = '.reown.id'
+/** Suffix of names registered before; still a product name (SPEC §5). */
+export const NAME_SUFFIX_LEGACY = '.wcn.id'
+/** Shortest label a visitor may register. */
+export const NAME_LABEL_MIN_CHARS = 4
+/** Longest label the names service accepts. */
+export const NAME_LABEL_MAX_CHARS = 64
+/** Suggestions shown beside the typed name at most. */
+export const NAME_SUGGESTIONS_MAX_COUNT = 4
+/** The names service takes a registration message at most this long after its timestamp. */
+export const NAME_SIGNATURE_WINDOW_MS = 10 * 1000
 
 // ── Network requests ────────────────────────────────────────────────────────
 /** Time-out of one HTTP request to a service. */

@@ -1,16 +1,22 @@
-import { computed, effect, type ReadonlySignal, signal } from '@preact/signals-core'
+import { computed, effect, type ReadonlySignal, signal, untracked } from '@preact/signals-core'
 import { createAccountData } from './account-data.js'
 import { createAnalytics } from './analytics.js'
 import { createChainState, readOnlyChain } from './chain-state.js'
 import { createConnection } from './connection.js'
+import { BALANCE_NAMESPACES } from './constants.js'
 import { createEmitter, type Emitter } from './emitter.js'
 import { ChainAdapterNotFoundError } from './errors/caip.js'
 import { KitDestroyedError, UnknownViewError } from './errors/options.js'
 import { createImageCache } from './images.js'
+import { createNameRegistration } from './names/registration.js'
+import type { NamesApi } from './names/types.js'
+import { type CheckoutWindow, createOnRamp, type OnRampTarget } from './onramp/controller.js'
+import type { OnRampApi, OnRampAsset } from './onramp/types.js'
 import type { ResolvedOptions } from './options.js'
 import { createRouter } from './router.js'
 import { createSend } from './send/controller.js'
 import { createSiwx } from './siwx/controller.js'
+import { eip155Signer } from './siwx/eip155.js'
 import type { SiwxSessionSummary } from './siwx/types.js'
 import type { SwapApi } from './swap/types.js'
 import { createKitSwap, type PageVisibility } from './swap/wiring.js'
@@ -48,6 +54,10 @@ export type CreateKitParameters = {
     fetchImage?: (url: string) => Promise<Blob>
     /** The blockchain API's convert and price calls (swaps). */
     swap?: SwapApi
+    /** The blockchain API's on-ramp calls (options, quote, checkout link). */
+    onramp?: OnRampApi
+    /** The blockchain API's profile calls (names). */
+    names?: NamesApi & Pick<BlockchainApi, 'lookupName'>
   }
   /** The chain adapter of each namespace that has one. */
   adapters: Partial<Record<ChainNamespace, ChainAdapter>>
@@ -60,6 +70,10 @@ export type CreateKitParameters = {
     location?: () => { href: string; hostname: string }
     /** Whether the page is shown (swap quotes refresh only then). */
     visibility?: PageVisibility
+    /** Opens an empty window for the on-ramp checkout, inside the click; null when blocked. */
+    openWindow?: () => CheckoutWindow | null
+    /** The browser's time zone (IANA name). */
+    timeZone?: () => string | undefined
   }
 }
 
@@ -131,6 +145,7 @@ export function createKit(parameters: CreateKitParameters) {
     adapters: parameters.adapters,
     toasts,
     provider: (ns) => walletProvider(connection.connectorOf(ns)),
+    names: parameters.services.names,
   })
   const connection = createConnection({
     chain,
@@ -178,6 +193,9 @@ export function createKit(parameters: CreateKitParameters) {
       const provider = connection.connectorOf(ns)?.getProvider()
       return writer !== undefined && network !== undefined && writer.canSend({ network, provider })
     },
+    // Read when the row is shown, after the flows below exist.
+    offered: (feature) =>
+      feature === 'swaps' ? swap !== undefined : feature === 'onramp' ? onramp !== undefined : true,
   })
   const siwx = options.siwx
     ? createSiwx({
@@ -210,6 +228,86 @@ export function createKit(parameters: CreateKitParameters) {
           visibility: env.visibility ?? documentVisibility(),
         })
       : undefined
+  const onramp =
+    parameters.services.onramp && options.features.onramp
+      ? createOnRamp({
+          api: parameters.services.onramp,
+          target: onRampTarget,
+          balanceOf: balanceOfAsset,
+          openWindow: env.openWindow ?? (() => null),
+          leaveSignal: () => router.leaveSignal(),
+          onFinished: () => {
+            const ns = chain.activeNamespace.peek()
+            returnToAccount()
+            void accountData.refresh(ns)
+          },
+          timeZone: env.timeZone,
+        })
+      : undefined
+  const names = parameters.services.names
+  const nameRegistration = names
+    ? createNameRegistration({
+        api: names,
+        owner: () => {
+          const account = chain.accounts.peek().eip155
+          const network = chain.networks.peek().eip155?.caipNetwork
+          if (account?.status !== 'connected' || !account.address || !network) return undefined
+          return {
+            address: account.address,
+            chainId: Number(network.reference),
+            profileName: account.profileName,
+          }
+        },
+        sign: (message, address) =>
+          eip155Signer.sign({
+            provider: connection.connectorOf('eip155')?.getProvider(),
+            message,
+            address,
+          }),
+        onRegistered: (name, address) => {
+          accountData.setProfileName('eip155', address, name)
+          returnToAccount()
+        },
+      })
+    : undefined
+
+  // A failure either flow shows in its view is reported to the host too (walletkit:error).
+  const stopFlowErrors = [onramp?.error, nameRegistration?.error].map((error) =>
+    effect(() => {
+      const shown = error?.value
+      if (shown)
+        untracked(() => events.emit('error', { code: shown.name, message: shown.shortMessage }))
+    }),
+  )
+
+  /** The connected eip155 or solana account that buys, on its network. */
+  function onRampTarget(): OnRampTarget | undefined {
+    const ns = chain.activeNamespace.peek()
+    if (!(BALANCE_NAMESPACES as readonly string[]).includes(ns)) return undefined
+    const account = chain.accounts.peek()[ns]
+    const network = chain.networks.peek()[ns]?.caipNetwork
+    if (account?.status !== 'connected' || !account.address || !network) return undefined
+    return { address: account.address, network, tokenBalance: account.tokenBalance }
+  }
+
+  /** The buyer's balance of an asset now, in base units, read from the chain. */
+  async function balanceOfAsset(target: OnRampTarget, asset: OnRampAsset): Promise<bigint> {
+    const ns = target.network.namespace
+    const writer = parameters.adapters[ns]?.writer
+    if (!writer) throw new ChainAdapterNotFoundError({ namespace: ns })
+    return writer.getBalance(target.address, asset.network.contract_address || undefined, {
+      network: target.network,
+      provider: connection.connectorOf(ns)?.getProvider(),
+    })
+  }
+
+  /** Back to Account: to the Account below in the history, or Account in place of this view. */
+  function returnToAccount() {
+    const history = router.history.peek()
+    if (history[history.length - 2] === 'Account') router.goBack()
+    else router.replace('Account')
+  }
+
   // Silent reconnect: when a remembered wallet shows up (announcements may come late), ask it
   // once whether it still authorises the site. Not when two wallets claim the same identity.
   const attempted = new Set<string>()
@@ -319,6 +417,10 @@ export function createKit(parameters: CreateKitParameters) {
     siwx,
     /** Token swaps, when the `swaps` feature is on and the blockchain API is given. */
     swap,
+    /** The OnRamp flow, when the on-ramp feature is on. */
+    onramp,
+    /** The RegisterName flow, when the names service is there. */
+    nameRegistration,
     /** The catalogue entry of an installed wallet (by rdns, or by name for a wallet without one). */
     catalogMatch,
     /** Plain snapshot of the state (DESIGN §2). */
@@ -403,6 +505,9 @@ export function createKit(parameters: CreateKitParameters) {
       siwx?.destroy()
       send.destroy()
       swap?.dispose()
+      onramp?.destroy()
+      nameRegistration?.destroy()
+      for (const stop of stopFlowErrors) stop()
       transactions.destroy()
       connection.destroy()
       router.destroy()

@@ -11,7 +11,7 @@ import type { View } from './types/view.js'
  * is `undefined` here and its button stays hidden, never a dead end.
  */
 export const WALLET_FEATURE_VIEWS: Readonly<Record<WalletFeature, View | undefined>> = {
-  onramp: undefined,
+  onramp: 'OnRamp',
   swaps: 'Swap',
   receive: 'Receive',
   send: 'Send',
@@ -43,6 +43,8 @@ export function createWalletFeatures(p: {
   chain: ChainView
   /** True when the namespace's adapter can send through the connected wallet. */
   canSend: (namespace: ChainNamespace) => boolean
+  /** False for a feature whose service the kit was not given (no swap or on-ramp calls). */
+  offered?: (feature: WalletFeature) => boolean
 }) {
   return computed((): readonly WalletFeatureEntry[] => {
     const ns = p.chain.activeNamespace.value
@@ -53,6 +55,7 @@ export function createWalletFeatures(p: {
     return p.features.walletFeaturesOrder.flatMap((feature) => {
       const view = WALLET_FEATURE_VIEWS[feature]
       if (!view || !p.features[feature] || !SUPPORTED[feature](ns, network)) return []
+      if (p.offered && !p.offered(feature)) return []
       if (feature === 'send' && !p.canSend(ns)) return []
       return [{ feature, view }]
     })

@@ -24,6 +24,7 @@ import { createCatalogService } from '../services/catalog.js'
 import { createHttpClient, fetchBlob } from '../services/http.js'
 import { rpcRequest, rpcResult } from '../services/rpc.js'
 import { createSwapService } from '../services/swap.js'
+import { openCheckoutWindow } from './checkout-window.js'
 import { bridgeEvents } from './dom-events.js'
 import { isMobileDevice } from './environment.js'
 import { createSurface } from './surface.js'
@@ -107,7 +108,8 @@ export function createInstance(
   const client = (baseUrl: string) =>
     createHttpClient({ baseUrl, projectId: options.projectId, sdkType: SDK_TYPE, sdkVersion })
   const catalog = createCatalogService(client(options.apiUrl))
-  const blockchain = createBlockchainService(client(options.blockchainApiUrl))
+  const blockchainHttp = client(options.blockchainApiUrl)
+  const blockchain = createBlockchainService(blockchainHttp)
   const injected = createInjectedConnectors({
     eip6963: options.enableEIP6963,
     injected: options.enableInjected,
@@ -168,6 +170,8 @@ export function createInstance(
       rpc: (url, method, params) =>
         rpcRequest(url, method, params, method === 'eth_call' ? { parse: rpcResult.data } : {}),
       swap: createSwapService(client(options.blockchainApiUrl)),
+      onramp: blockchain,
+      names: blockchain,
     },
     adapters: {
       eip155: createEip155Adapter({ blockchain, rpc: rpcRequest }),
@@ -181,7 +185,12 @@ export function createInstance(
       ...(solana?.connectors.value ?? []),
       ...(walletConnect ? [walletConnect] : []),
     ]),
-    env: { isMobile: isMobileDevice, matchMedia: (q) => matchMedia(q) },
+    env: {
+      isMobile: isMobileDevice,
+      matchMedia: (q) => matchMedia(q),
+      openWindow: openCheckoutWindow,
+      timeZone: () => Intl.DateTimeFormat().resolvedOptions().timeZone,
+    },
   })
   const stopEvents = bridgeEvents(kit)
   // The solana, bip122 and polkadot accounts of a WalletConnect session reach the kit too.

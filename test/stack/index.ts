@@ -9,6 +9,8 @@ import {
 import { type ChainDescription, startChains } from './chain'
 import { createDevnetMobileRoutes, DEVNET_MOBILE_PREFIX } from './devnet-mobile/routes'
 import { sendError } from './http-util'
+import { createNamesRegistry, createNamesRoutes, type NamesRegistry, seedNames } from './names'
+import { type OnRampStandIn, startOnRamp } from './onramp'
 import { type Relay, startRelay } from './relay'
 import { type SafeStandIn, startSafeParent } from './safe'
 import { createSiwxVerifier, type SiwxVerifier } from './siwx-verifier'
@@ -60,6 +62,8 @@ export interface Stack {
     siwxVerifier: string
     /** The Safe web wallet stand-in's page framing the demo, when started with `chains: true`. */
     safe: string
+    /** The on-ramp provider's checkout page (its own origin), when started with `chains: true`. */
+    onrampCheckout: string
   }
   /** The registered demo project id. */
   projectId: string
@@ -72,6 +76,10 @@ export interface Stack {
   solana: SolanaStandIn | undefined
   /** The blockchain API stand-in, when started with `chains: true`. */
   blockchainApi: BlockchainApi | undefined
+  /** The names registry behind the blockchain API's profile routes, when started with `chains: true`. */
+  names: NamesRegistry | undefined
+  /** The on-ramp provider (options, quotes, checkout), when started with `chains: true`. */
+  onramp: OnRampStandIn | undefined
   /** The WalletConnect relay stand-in. */
   relay: Relay
   /** The sign-in verifier stand-in (EIP-1271 too when started with `chains: true`). */
@@ -118,6 +126,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       solanaRpc: '',
       siwxVerifier: '',
       safe: '',
+      onrampCheckout: '',
     }
 
     // ── Chains and the services backed by them ──────────────────────────────────────────────
@@ -125,6 +134,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     let blockchainApi: BlockchainApi | undefined
     let solana: SolanaStandIn | undefined
     let devnetWallet: TestWallet | undefined
+    let names: NamesRegistry | undefined
+    let onramp: OnRampStandIn | undefined
     const relay = await startRelay({
       log: log ? (frame) => console.log(`relay ${frame.direction} ${frame.text}`) : false,
     })
@@ -138,6 +149,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       solana = await startSolana({ log })
       stops.push(solana.stop)
       urls.solanaRpc = solana.url
+      names = createNamesRegistry({ rpc: urls.rpc })
+      seedNames(names)
+      onramp = await startOnRamp({ chains, solana: solana.chain, log })
+      stops.push(onramp.stop)
+      urls.onrampCheckout = onramp.checkoutUrl
       blockchainApi = await startBlockchainApi({
         chains,
         namespaces: [createSolanaNamespace(solana.chain)],
@@ -147,6 +163,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
             ...Object.fromEntries(chains.map((c) => [`eip155:${c.chainId}`, c.rpcUrl])),
             [solana.chain.caipNetworkId]: solana.url,
           }),
+          ...createNamesRoutes(names),
+          ...onramp.routes,
         ],
         projectIds,
         log,
@@ -234,6 +252,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       chains,
       solana,
       blockchainApi,
+      names,
+      onramp,
       relay,
       devnetWallet,
       safe,

@@ -2,6 +2,8 @@ export { WalletKitError, type WalletKitErrorParameters, type WalletKitErrorType 
 export * from './caip.js'
 export * from './connection.js'
 export * from './http.js'
+export * from './names.js'
+export * from './onramp.js'
 export * from './options.js'
 export * from './rpc.js'
 export * from './swap.js'

@@ -1,13 +1,12 @@
 import { computed, type ReadonlySignal, signal } from '@preact/signals-core'
 import type { createAccountData } from '../account-data.js'
-import type { TokenBalance } from '../chain-state.js'
+import type { ChainView, TokenBalance } from '../chain-state.js'
 import type { Connection } from '../connection.js'
 import {
   FeeEstimateError,
   TransactionError,
   UnsupportedTransferError,
 } from '../errors/transaction.js'
-import type { ChainView } from '../chain-state.js'
 import type { Router } from '../router.js'
 import type { Toasts } from '../toast.js'
 import type { Transactions } from '../transactions.js'

@@ -1,6 +1,7 @@
 import { accountCss } from './account.js'
 import { embedCss } from './embed.js'
 import { modalCss } from './modal.js'
+import { onrampCss } from './onramp.js'
 import { presetsCss } from './presets.js'
 import { swapCss } from './swap.js'
 import { tokensCss } from './tokens.js'
@@ -17,4 +18,5 @@ export const modalStyles: readonly string[] = [
   accountCss,
   walletConnectCss,
   swapCss,
+  onrampCss,
 ]

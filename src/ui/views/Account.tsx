@@ -1,5 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime'
+import { NAME_NAMESPACES } from '../../core/constants.js'
 import { WalletKitError } from '../../core/errors/base.js'
+import { isProductName } from '../../core/names/label.js'
 import { formatAmount, formatUsd } from '../../core/utils/format.js'
 import { cleanLabel, shortAddress } from '../../core/utils/text.js'
 import { isHttpsUrl } from '../../core/utils/url.js'
@@ -164,6 +166,19 @@ export function Account() {
         </span>
         <Icon name="chevron" />
       </button>
+      {kit.nameRegistration &&
+      (NAME_NAMESPACES as readonly string[]).includes(ns) &&
+      !isProductName(account.profileName) ? (
+        <button
+          type="button"
+          className="wk-wallet"
+          onClick={() => kit.router.push('RegisterName')}
+          {...testId('account-register-name')}
+        >
+          <span className="wk-wallet-name">{t('account.registerName')}</span>
+          <Icon name="chevron" />
+        </button>
+      ) : null}
       {tokens.length ? (
         <section aria-label={t('account.tokens')}>
           <p className="wk-section-label">{t('account.tokens')}</p>

@@ -8,7 +8,9 @@ import { ConnectingExternal } from './ConnectingExternal.js'
 import { ConnectingWalletConnect } from './ConnectingWalletConnect.js'
 import { ConnectingWalletConnectBasic } from './ConnectingWalletConnectBasic.js'
 import { Networks } from './Networks.js'
+import { OnRamp } from './OnRamp.js'
 import { Receive } from './Receive.js'
+import { RegisterName } from './RegisterName.js'
 import { Send } from './Send.js'
 import { SIWXSignMessage } from './SIWXSignMessage.js'
 import { Swap } from './Swap.js'
@@ -23,6 +25,8 @@ export const VIEWS: Partial<Record<View, ComponentType>> = {
   Account,
   AllWallets,
   Networks,
+  OnRamp,
+  RegisterName,
   UnsupportedChain,
   ConnectingExternal,
   ConnectingWalletConnect,

@@ -88,7 +88,7 @@ test('default', async () => {
   expect(await details(s, 'transaction')).toHaveLength(1)
 })
 
-test("behavior: the features row shows what is built, in the site's order", async () => {
+test("behavior: the features row follows the site's order; Swap only on a swap network", async () => {
   const s = await e2e.newSession()
   await s.open({ features: { walletFeaturesOrder: ['send', 'onramp', 'receive', 'swaps'] } })
   await connect(s)
@@ -97,7 +97,11 @@ test("behavior: the features row shows what is built, in the site's order", asyn
   await send.feature('send').waitFor()
   expect(
     await send.features.evaluateAll((els) => els.map((el) => el.getAttribute('data-testid'))),
-  ).toEqual(['wk-account-feature-send', 'wk-account-feature-receive'])
+  ).toEqual([
+    'wk-account-feature-send',
+    'wk-account-feature-onramp',
+    'wk-account-feature-receive',
+  ])
 })
 
 test('behavior: a 6-decimal token to a name: the name resolves, the balances move to the unit', async () => {

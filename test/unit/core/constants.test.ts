@@ -19,9 +19,16 @@ test('default', () => {
       "IMAGE_PRELOAD_TIMEOUT_MS": 2000,
       "LOGIN_FRAME_TIMEOUT_MS": 30000,
       "MODAL_SHAKE_MS": 500,
+      "NAME_LABEL_MAX_CHARS": 64,
+      "NAME_LABEL_MIN_CHARS": 4,
       "NAME_NAMESPACES": [
         "eip155",
       ],
+      "NAME_SIGNATURE_WINDOW_MS": 10000,
+      "NAME_SUFFIX": ".reown.id",
+      "NAME_SUFFIX_LEGACY": ".wcn.id",
+      "NAME_SUGGESTIONS_MAX_COUNT": 4,
+      "ONRAMP_BALANCE_POLL_MS": 2000,
       "ONRAMP_FALLBACK_LIMITS": {
         "bankAccount": {
           "max": 25000,
@@ -32,6 +39,13 @@ test('default', () => {
           "min": 10,
         },
       },
+      "ONRAMP_POPUP_POLL_MS": 500,
+      "ONRAMP_PRESET_AMOUNTS": [
+        50,
+        100,
+        250,
+        500,
+      ],
       "ONRAMP_PROVIDER_FEE_RANGE_PERCENT": {
         "max": 2,
         "min": 1,
@@ -46,6 +60,17 @@ test('default', () => {
       "RECENT_WALLETS_MAX_COUNT": 2,
       "RECOMMENDED_WALLETS_COUNT": 4,
       "RELAY_CONNECT_TIMEOUT_MS": 15000,
+      "RESTRICTED_TIMEZONES": [
+        "ASIA/SHANGHAI",
+        "ASIA/URUMQI",
+        "ASIA/CHONGQING",
+        "ASIA/HARBIN",
+        "ASIA/KASHGAR",
+        "ASIA/MACAU",
+        "ASIA/MACAO",
+        "ASIA/HONG_KONG",
+        "ASIA/BEIJING",
+      ],
       "SAFE_DETECT_TIMEOUT_MS": 1000,
       "SEARCH_ENTRIES_COUNT": 100,
       "SEARCH_IMAGE_WAIT_MS": 300,

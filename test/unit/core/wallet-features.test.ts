@@ -34,17 +34,18 @@ test('default', () => {
   expect(defaultFeatures().walletFeaturesOrder).toEqual(['onramp', 'swaps', 'receive', 'send'])
   expect(shown()).toEqual([])
   connect('eip155', '0x1')
-  // On-ramp has no view yet: hidden, not a dead end. Ethereum is a swap network.
+  // Ethereum is a swap network.
   expect(row.value).toEqual([
+    { feature: 'onramp', view: 'OnRamp' },
     { feature: 'swaps', view: 'Swap' },
     { feature: 'receive', view: 'Receive' },
     { feature: 'send', view: 'Send' },
   ])
 })
 
-test('behavior: the one switch for features whose views are not built yet', () => {
+test('behavior: the view each feature opens', () => {
   expect(WALLET_FEATURE_VIEWS).toEqual({
-    onramp: undefined,
+    onramp: 'OnRamp',
     swaps: 'Swap',
     receive: 'Receive',
     send: 'Send',
@@ -55,7 +56,7 @@ test("args: the site's order, and features turned off are hidden", () => {
   const a = setup({ walletFeaturesOrder: ['send', 'receive'] })
   a.connect('eip155', '0x1')
   expect(a.shown()).toEqual(['send', 'receive'])
-  const b = setup({ send: false, swaps: false })
+  const b = setup({ send: false, swaps: false, onramp: false })
   b.connect('eip155', '0x1')
   expect(b.shown()).toEqual(['receive'])
 })
@@ -63,11 +64,11 @@ test("args: the site's order, and features turned off are hidden", () => {
 test('behavior: only namespaces with balances (SPEC §9); Send only where the wallet can send', () => {
   const s = setup({}, (ns) => ns === 'eip155')
   s.connect('solana', 'So1')
-  expect(s.shown()).toEqual(['receive'])
+  expect(s.shown()).toEqual(['onramp', 'receive'])
   s.connect('bip122', 'bc1q')
   expect(s.shown()).toEqual([])
   s.connect('eip155', '0x1')
-  expect(s.shown()).toEqual(['swaps', 'receive', 'send'])
+  expect(s.shown()).toEqual(['onramp', 'swaps', 'receive', 'send'])
 })
 
 test('behavior: Swap only on a swap network (SPEC §9, or a network marked swaps: true)', () => {
@@ -80,11 +81,23 @@ test('behavior: Swap only on a swap network (SPEC §9, or a network marked swaps
   })
   chain.patchAccount('eip155', { status: 'connected', address: '0x1' })
   const row = createWalletFeatures({
-    features: mergeFeatures({}),
+    features: mergeFeatures({ onramp: false }),
     chain: readOnlyChain(chain),
     canSend: () => true,
   })
   expect(row.value.map((e) => e.feature)).toEqual(['receive', 'send'])
   chain.patchNetwork('eip155', { caipNetwork: devnet })
   expect(row.value.map((e) => e.feature)).toEqual(['swaps', 'receive', 'send'])
+})
+
+test('behavior: a feature whose service the kit was not given is not offered', () => {
+  const chain = createChainState({ networks: [EVM], defaultNetwork: EVM, accountTypes: {} })
+  chain.patchAccount('eip155', { status: 'connected', address: '0x1' })
+  const row = createWalletFeatures({
+    features: mergeFeatures({}),
+    chain: readOnlyChain(chain),
+    canSend: () => true,
+    offered: (feature) => feature !== 'swaps' && feature !== 'onramp',
+  })
+  expect(row.value.map((e) => e.feature)).toEqual(['receive', 'send'])
 })
