@@ -6,6 +6,14 @@ export {
   tokenIconUrl,
 } from './fixtures.js'
 export {
+  encodeCursor,
+  HISTORY_PAGE_SIZE,
+  type HistorySettings,
+  historyRoute,
+} from './history/route.js'
+export { createTokenBook, type TokenBook, type TokenInfo } from './history/tokens.js'
+export type { HistoryItem, HistoryTransfer, IndexedItem } from './history/types.js'
+export {
   type BalanceItem,
   createEip155Namespace,
   type FungiblePrice,
@@ -15,3 +23,4 @@ export {
 export { type ChainPrices, readPrices, USD_ANCHOR_SYMBOL, WRAPPED_NATIVE_SYMBOL } from './prices.js'
 export { ROUTES, type Route, type RouteContext } from './routes.js'
 export { type BlockchainApi, type BlockchainApiOptions, startBlockchainApi } from './server.js'
+export * from './sessions/index.js'
