@@ -87,13 +87,15 @@ export function createBlockIndex(rpcUrl: string, options: { onReset?: () => void
         ]),
       )
       for (let i = 0; i < answers.length; i += 2) {
-        const block = answers[i] as RpcBlock
-        const receipts = new Map(
-          (answers[i + 1] as RpcReceipt[]).map((r) => [r.transactionHash, r]),
-        )
+        const block = answers[i] as RpcBlock | null
+        const list = answers[i + 1] as RpcReceipt[] | null
+        // Automine can report a block before the block or its receipts are readable (a loaded
+        // machine): stop there, and read it again on the next update.
+        if (!block || !list || list.length !== block.transactions.length) return
+        const receipts = new Map(list.map((r) => [r.transactionHash, r]))
         const timestamp = Number(block.timestamp)
         for (const tx of block.transactions) {
-          const receipt = receipts.get(tx.hash)
+          const receipt = receipts.get(tx.hash) as RpcReceipt
           transactions.push({
             hash: tx.hash,
             blockNumber: Number(block.number),
@@ -104,9 +106,9 @@ export function createBlockIndex(rpcUrl: string, options: { onReset?: () => void
             value: BigInt(tx.value),
             input: tx.input,
             nonce: Number(tx.nonce),
-            success: receipt?.status === '0x1',
-            contractAddress: receipt?.contractAddress ?? null,
-            logs: (receipt?.logs ?? []).map((l) => ({
+            success: receipt.status === '0x1',
+            contractAddress: receipt.contractAddress ?? null,
+            logs: receipt.logs.map((l) => ({
               address: l.address,
               topics: l.topics,
               data: l.data,
