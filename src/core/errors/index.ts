@@ -1,6 +1,8 @@
 export { WalletKitError, type WalletKitErrorParameters, type WalletKitErrorType } from './base.js'
 export * from './caip.js'
 export * from './connection.js'
+export * from './history.js'
 export * from './http.js'
 export * from './options.js'
 export * from './rpc.js'
+export * from './sessions.js'
