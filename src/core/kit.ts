@@ -6,9 +6,14 @@ import { createConnection } from './connection.js'
 import { createEmitter } from './emitter.js'
 import { ChainAdapterNotFoundError } from './errors/caip.js'
 import { KitDestroyedError, UnknownViewError } from './errors/options.js'
+import { createHistory, type PendingTransaction } from './history/controller.js'
+import type { HistoryApi } from './history/types.js'
 import { createImageCache } from './images.js'
 import type { ResolvedOptions } from './options.js'
 import { createRouter } from './router.js'
+import { createSmartSessions } from './sessions/controller.js'
+import { personalSign } from './sessions/sign.js'
+import type { SessionsApi } from './sessions/types.js'
 import { createSiwx } from './siwx/controller.js'
 import type { SiwxSessionSummary } from './siwx/types.js'
 import { createTheme } from './theme.js'
@@ -35,7 +40,15 @@ export type CreateKitParameters = {
     analytics: AnalyticsApi
     /** A JSON-RPC call to a network's own endpoint (SIWX checks of contract accounts). */
     rpc?: (url: string, method: string, params: unknown[]) => Promise<unknown>
+    /** The account's history (Activity). */
+    history?: HistoryApi
+    /** Smart sessions (with `features.smartSessions`). */
+    sessions?: SessionsApi
+    /** Loads an image a service named by URL (a site's icon) as a Blob. */
+    remoteImage?: (url: string) => Promise<Blob>
   }
+  /** Transactions the kit sent that wait for their receipt (shown on top of the history). */
+  pending?: ReadonlySignal<readonly PendingTransaction[]>
   /** The chain adapter of each namespace that has one. */
   adapters: Partial<Record<ChainNamespace, ChainAdapter>>
   /** The connectors discovered so far (they may appear late). */
@@ -126,6 +139,44 @@ export function createKit(parameters: CreateKitParameters) {
     onConnected: (connector) =>
       wallets.addRecent(catalogMatch(connector) ?? walletFromConnector(connector)),
   })
+  // The history and smart sessions of the connected account, when the site has them on.
+  const historyTarget = computed(() => {
+    const account = chain.account.value
+    const network = chain.network.value?.caipNetwork
+    return account?.address && network
+      ? { address: account.address, caipNetworkId: network.caipNetworkId }
+      : undefined
+  })
+  const history =
+    options.features.history && parameters.services.history
+      ? createHistory({
+          api: parameters.services.history,
+          target: historyTarget,
+          pending: parameters.pending,
+          toasts,
+          locale: options.locale,
+        })
+      : undefined
+  const sessionsApi = parameters.services.sessions
+  const sessions =
+    options.features.smartSessions && sessionsApi
+      ? createSmartSessions({
+          api: sessionsApi,
+          target: computed(() => {
+            const account = chain.accounts.value.eip155
+            return account?.address && account.caipAddress
+              ? { address: account.address, caipAddress: account.caipAddress }
+              : undefined
+          }),
+          sign: (message, address) =>
+            personalSign(connection.connectorOf('eip155')?.getProvider(), message, address),
+        })
+      : undefined
+  const remoteImage = parameters.services.remoteImage
+  // Site icons of smart sessions, shown like wallet images: object URLs of checked Blobs.
+  const siteImages = createImageCache((url) =>
+    remoteImage ? remoteImage(url) : Promise.reject(new Error('no image loader')),
+  )
   const siwx = options.siwx
     ? createSiwx({
         options: options.siwx,
@@ -231,6 +282,12 @@ export function createKit(parameters: CreateKitParameters) {
     connectors,
     /** Sign-In With X, when the `siwx` option is given. */
     siwx,
+    /** The active account's history, when `features.history` is on. */
+    history,
+    /** The eip155 account's smart sessions, when `features.smartSessions` is on. */
+    sessions,
+    /** Images of sites (smart sessions), by URL. */
+    siteImages,
     /** The catalogue entry of an installed wallet (by rdns, or by name for a wallet without one). */
     catalogMatch,
     /** Plain snapshot of the state (DESIGN §2). */
@@ -293,6 +350,9 @@ export function createKit(parameters: CreateKitParameters) {
       stopOpenEvents()
       stopReconnect()
       siwx?.destroy()
+      history?.destroy()
+      sessions?.destroy()
+      siteImages.destroy()
       connection.destroy()
       router.destroy()
       toasts.destroy()

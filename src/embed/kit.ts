@@ -19,8 +19,11 @@ import { parseCaipNetworkId } from '../core/utils/caip.js'
 import { createAnalyticsService } from '../services/analytics.js'
 import { createBlockchainService } from '../services/blockchain.js'
 import { createCatalogService } from '../services/catalog.js'
+import { createHistoryService } from '../services/history.js'
 import { createHttpClient } from '../services/http.js'
+import { createRemoteImageLoader } from '../services/images.js'
 import { rpcRequest } from '../services/rpc.js'
+import { createSessionsService } from '../services/sessions.js'
 import { bridgeEvents } from './dom-events.js'
 import { isMobileDevice } from './environment.js'
 
@@ -82,7 +85,8 @@ export function createInstance(
   const client = (baseUrl: string) =>
     createHttpClient({ baseUrl, projectId: options.projectId, sdkType: SDK_TYPE, sdkVersion })
   const catalog = createCatalogService(client(options.apiUrl))
-  const blockchain = createBlockchainService(client(options.blockchainApiUrl))
+  const blockchainHttp = client(options.blockchainApiUrl)
+  const blockchain = createBlockchainService(blockchainHttp)
   const injected = createInjectedConnectors({
     eip6963: options.enableEIP6963,
     injected: options.enableInjected,
@@ -134,6 +138,9 @@ export function createInstance(
       catalog,
       analytics: createAnalyticsService(client(options.analyticsUrl)),
       rpc: rpcRequest,
+      history: createHistoryService(blockchainHttp),
+      sessions: createSessionsService(blockchainHttp),
+      remoteImage: createRemoteImageLoader(),
     },
     adapters: {
       eip155: createEip155Adapter({ blockchain }),

@@ -5,6 +5,9 @@ import { isSpam, knownCounterparties, type PoisoningReason, poisoningOf } from '
 import { groupByMonth, type HistoryGroup } from './group.js'
 import type { HistoryApi, HistoryItem } from './types.js'
 
+/** Namespaces whose accounts have a history (the blockchain API indexes them). */
+export const HISTORY_NAMESPACES = ['eip155', 'solana'] as const
+
 /** Whose history is shown: the active account on the active network. */
 export type HistoryTarget = { address: string; caipNetworkId: string }
 

@@ -6,6 +6,7 @@ import { isHttpsUrl } from '../../core/utils/url.js'
 import { Icon } from '../components/Icon.js'
 import { useUi } from '../context.js'
 import { testId } from '../test-id.js'
+import { AccountEntries } from './AccountEntries.js'
 import { NamespaceTabs } from './NamespaceTabs.js'
 
 /**
@@ -133,6 +134,7 @@ export function Account() {
         </span>
         <Icon name="chevron" />
       </button>
+      <AccountEntries />
       {tokens.length ? (
         <section aria-label={t('account.tokens')}>
           <p className="wk-section-label">{t('account.tokens')}</p>

@@ -8,6 +8,8 @@ import { ConnectingWalletConnect } from './ConnectingWalletConnect.js'
 import { ConnectingWalletConnectBasic } from './ConnectingWalletConnectBasic.js'
 import { Networks } from './Networks.js'
 import { SIWXSignMessage } from './SIWXSignMessage.js'
+import { SmartSessions } from './SmartSessions.js'
+import { Transactions } from './Transactions.js'
 import { Unavailable } from './Unavailable.js'
 import { UnsupportedChain } from './UnsupportedChain.js'
 import { WhatIsAWallet } from './WhatIsAWallet.js'
@@ -24,6 +26,8 @@ export const VIEWS: Partial<Record<View, ComponentType>> = {
   ConnectingWalletConnectBasic,
   WhatIsAWallet,
   SIWXSignMessage,
+  Transactions,
+  SmartSessions,
   // The legacy sign-in view is the same view (eip155).
   ConnectingSiwe: SIWXSignMessage,
 }
