@@ -161,7 +161,7 @@ export function SmartSessions() {
 
   return (
     <div className="wk-body wk-stack" data-status={status} {...testId('view-smart-sessions')}>
-      <div className="wk-tabs" role="tablist" aria-label={t('view.SmartSessions')}>
+      <div className="wk-tabs wk-tabs-compact" role="tablist" aria-label={t('view.SmartSessions')}>
         {STATES.map((state) => (
           <button
             key={state}

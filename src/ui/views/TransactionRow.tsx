@@ -64,7 +64,9 @@ export function TransactionRow({
   const { t } = ctx
   const amounts = item.transfers.slice(0, 2).map(amountOf).join(' → ')
   const outgoing = direction === 'sent' || direction === 'approved'
-  const party = cleanLabel(counterparty, 100)
+  // A swap's or a mint's other side is a pool or nobody (the zero address): no counterparty.
+  const party =
+    direction === 'swapped' || /^0x0{40}$/.test(counterparty) ? '' : cleanLabel(counterparty, 100)
   return (
     <div
       className="wk-history-row"
@@ -115,7 +117,10 @@ export function TransactionRow({
               onClick={() => ctx.copy(party)}
               {...testId('history-copy')}
             >
-              {t(outgoing ? 'history.to' : 'history.from', { address: shortAddress(party) })}
+              {t(outgoing ? 'history.to' : 'history.from', {
+                // A look-alike matches the real address at both ends: show more of its middle.
+                address: flag ? shortAddress(party, 14, 4) : shortAddress(party),
+              })}
             </button>
           ) : null}
           <ExplorerLink href={ctx.explorerOf(item.hash)} t={t} />
