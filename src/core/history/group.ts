@@ -1,3 +1,4 @@
+import { dateFormat } from '../utils/format.js'
 import type { HistoryItem } from './types.js'
 
 /** Items of one calendar month, with the month's title. */
@@ -19,8 +20,8 @@ export function groupByMonth(
   options: { now: number; locale: string },
 ): HistoryGroup[] {
   const thisYear = new Date(options.now).getFullYear()
-  const monthOnly = new Intl.DateTimeFormat(options.locale, { month: 'long' })
-  const withYear = new Intl.DateTimeFormat(options.locale, { month: 'long', year: 'numeric' })
+  const monthOnly = dateFormat(options.locale, { month: 'long' })
+  const withYear = dateFormat(options.locale, { month: 'long', year: 'numeric' })
   const unique = new Map<string, HistoryItem>()
   for (const item of items) if (!unique.has(item.id)) unique.set(item.id, item)
   const sorted = [...unique.values()].sort((a, b) => b.minedAt - a.minedAt)

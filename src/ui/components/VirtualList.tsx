@@ -5,10 +5,23 @@ const OVERSCAN_PX = 320
 /** How close to the end (px) counts as "at the bottom" for loading the next page. */
 const END_THRESHOLD_PX = 240
 
+/** The first row whose bottom is below `y`, by binary search over the rows' top offsets. */
+function rowAt(offsets: readonly number[], count: number, y: number): number {
+  let lo = 0
+  let hi = count
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1
+    if ((offsets[mid + 1] ?? 0) <= y) lo = mid + 1
+    else hi = mid
+  }
+  return lo
+}
+
 /**
  * A scrolling list that renders only the rows in view (fixed height per row), so a history of
- * hundreds of items costs a screenful of DOM. `onEndReached` fires when the bottom comes near,
- * also when the rows do not fill the list; the caller ignores repeats while it loads.
+ * hundreds of items costs a screenful of DOM; scrolling re-renders only when the rows in view
+ * change. `onEndReached` fires when the bottom comes near, also when the rows do not fill the
+ * list; the caller ignores repeats while it loads.
  */
 export function VirtualList({
   count,
@@ -40,22 +53,14 @@ export function VirtualList({
   }, [count, heightOf])
   const total = offsets[count] ?? 0
   const height = Math.min(total, maxHeight)
+  const rangeAt = (top: number) =>
+    [
+      rowAt(offsets, count, Math.max(0, top - OVERSCAN_PX)),
+      Math.min(count, rowAt(offsets, count, top + height + OVERSCAN_PX) + 1),
+      top + height >= total - END_THRESHOLD_PX,
+    ] as const
+  const [first, last, nearEnd] = rangeAt(scrollTop)
 
-  // The first row whose bottom is below `y` (binary search over the offsets).
-  const rowAt = (y: number) => {
-    let lo = 0
-    let hi = count
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1
-      if ((offsets[mid + 1] ?? 0) <= y) lo = mid + 1
-      else hi = mid
-    }
-    return lo
-  }
-  const first = rowAt(Math.max(0, scrollTop - OVERSCAN_PX))
-  const last = Math.min(count, rowAt(scrollTop + height + OVERSCAN_PX) + 1)
-
-  const nearEnd = scrollTop + height >= total - END_THRESHOLD_PX
   useEffect(() => {
     if (nearEnd && count > 0) onEndReached?.()
   }, [nearEnd, count, onEndReached])
@@ -78,7 +83,12 @@ export function VirtualList({
     <div
       className="wk-vlist"
       style={{ height }}
-      onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
+      onScroll={(event) => {
+        const top = event.currentTarget.scrollTop
+        const [a, b, end] = rangeAt(top)
+        // Only a change of the rows in view (or of reaching the end) is worth a render.
+        if (a !== first || b !== last || end !== nearEnd) setScrollTop(top)
+      }}
       {...testId}
     >
       <ul aria-label={label} className="wk-vlist-inner" style={{ height: total }}>

@@ -1,8 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime'
-import { useEffect, useMemo } from 'react'
+import { useEffect } from 'react'
 import type { SessionRow } from '../../core/sessions/controller.js'
 import type { SessionPermission, SessionState } from '../../core/sessions/types.js'
-import { formatAmount } from '../../core/utils/format.js'
+import { dateFormat, formatAmount } from '../../core/utils/format.js'
 import { cleanLabel, shortAddress } from '../../core/utils/text.js'
 import { WalletImage } from '../components/WalletImage.js'
 import { useUi } from '../context.js'
@@ -74,10 +74,7 @@ export function SmartSessions() {
   useEffect(() => {
     if (caipAddress) void sessions?.load()
   }, [sessions, caipAddress])
-  const date = useMemo(
-    () => new Intl.DateTimeFormat(kit.options.locale, { dateStyle: 'medium', timeStyle: 'short' }),
-    [kit],
-  )
+  const date = dateFormat(kit.options.locale, { dateStyle: 'medium', timeStyle: 'short' })
   if (!sessions || !caipAddress)
     return (
       <div className="wk-body" {...testId('view-smart-sessions')}>

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo } from 'react'
 import { counterpartyOf, directionOf } from '../../core/history/classify.js'
 import type { PendingTransaction } from '../../core/history/controller.js'
 import type { HistoryItem } from '../../core/history/types.js'
+import { dateFormat } from '../../core/utils/format.js'
 import { isHttpsUrl } from '../../core/utils/url.js'
 import { VirtualList } from '../components/VirtualList.js'
 import { useUi } from '../context.js'
@@ -46,7 +47,7 @@ export function Transactions() {
   const ctx = useMemo<RowContext>(
     () => ({
       t,
-      date: new Intl.DateTimeFormat(kit.options.locale, { day: 'numeric', month: 'short' }),
+      date: dateFormat(kit.options.locale, { day: 'numeric', month: 'short' }),
       explorerOf: (hash) => (explorer ? `${explorer}/tx/${encodeURIComponent(hash)}` : undefined),
       copy: (text) => {
         navigator.clipboard?.writeText(text).then(
