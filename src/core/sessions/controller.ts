@@ -19,7 +19,7 @@ export type SmartSessions = ReturnType<typeof createSmartSessions>
 
 /**
  * Creates the smart sessions controller: the account's sessions with their state (active,
- * expired, revoked) and tabs by state; revoking asks the wallet to sign {@link revocationMessage}
+ * expired, revoked), active ones first; revoking asks the wallet to sign {@link revocationMessage}
  * and posts `{ pci, signature }`, then reloads the list. A signature the service refuses (401)
  * and one declined in the wallet are told apart.
  */
@@ -33,7 +33,6 @@ export function createSmartSessions(parameters: {
   const now = parameters.now ?? Date.now
   const sessions = signal<readonly SmartSession[]>([])
   const status = signal<'idle' | 'loading' | 'ready' | 'error'>('idle')
-  const tab = signal<SessionState>('active')
   const revoking = signal<string | undefined>(undefined)
   const failure = signal<RevokeFailure | undefined>(undefined)
   const error = signal<SmartSessionsFetchError | undefined>(undefined)
@@ -106,11 +105,12 @@ export function createSmartSessions(parameters: {
     }
   }
 
+  const ORDER: Record<SessionState, number> = { active: 0, expired: 1, revoked: 2 }
   const rows = computed<SessionRow[]>(() => {
     const at = now()
     return sessions.value
       .map((s) => ({ ...s, state: sessionState(s, at) }))
-      .sort((a, b) => b.createdAt - a.createdAt)
+      .sort((a, b) => ORDER[a.state] - ORDER[b.state] || b.createdAt - a.createdAt)
   })
 
   // Another account: its sessions are not these.
@@ -128,30 +128,17 @@ export function createSmartSessions(parameters: {
   })
 
   return {
-    /** Every session with its state, newest first. */
+    /** Every session with its state: active ones first, then expired, then revoked; newest first. */
     rows,
-    /** The sessions of the chosen tab. */
-    visible: computed(() => rows.value.filter((r) => r.state === tab.value)),
-    /** How many sessions each state has. */
-    counts: computed(() => {
-      const counts: Record<SessionState, number> = { active: 0, expired: 0, revoked: 0 }
-      for (const r of rows.value) counts[r.state] += 1
-      return counts
-    }),
     status: status as ReadonlySignal<'idle' | 'loading' | 'ready' | 'error'>,
     /** Why the list could not be loaded, while it could not. */
     error: error as ReadonlySignal<SmartSessionsFetchError | undefined>,
-    tab: tab as ReadonlySignal<SessionState>,
     /** The pci being revoked, while the wallet signs or the service answers. */
     revoking: revoking as ReadonlySignal<string | undefined>,
     /** Why the last revocation failed, until the next one starts. */
     failure: failure as ReadonlySignal<RevokeFailure | undefined>,
     load,
     revoke,
-    /** Shows the sessions of one state. */
-    selectTab(next: SessionState) {
-      tab.value = next
-    },
     destroy() {
       generation++
       stopTarget()

@@ -24,7 +24,6 @@ export const historyCss = /* css */ `
 .wk-history-footer { margin: 0; text-align: center; line-height: 44px; }
 .wk-history-hidden { margin: 0; font-size: 13px; }
 .wk-history-hidden .wk-link { all: unset; color: var(--wk-accent); text-decoration: underline; cursor: pointer; }
-.wk-tabs-compact .wk-tab { white-space: nowrap; padding: 0 6px; font-size: 13px; }
 .wk-sessions, .wk-session-permissions { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 8px; }
 .wk-session { display: flex; flex-direction: column; gap: 8px; padding: 12px; border-radius: 14px; background: var(--wk-surface); font-size: 14px; }
 .wk-session p { margin: 0; }

@@ -1,15 +1,13 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { useEffect } from 'react'
 import type { SessionRow } from '../../core/sessions/controller.js'
-import type { SessionPermission, SessionState } from '../../core/sessions/types.js'
+import type { SessionPermission } from '../../core/sessions/types.js'
 import { dateFormat, formatAmount } from '../../core/utils/format.js'
 import { cleanLabel, shortAddress } from '../../core/utils/text.js'
 import { WalletImage } from '../components/WalletImage.js'
 import { useUi } from '../context.js'
 import type { Translate } from '../i18n/index.js'
 import { testId } from '../test-id.js'
-
-const STATES: readonly SessionState[] = ['active', 'expired', 'revoked']
 
 /** Whole units of an 18-decimal amount in base units, e.g. 10^16 → '0.01'. */
 function ether(value: bigint): string {
@@ -86,7 +84,6 @@ export function SmartSessions() {
     12,
   )
   const status = sessions.status.value
-  const counts = sessions.counts.value
   const failure = sessions.failure.value
   const revoking = sessions.revoking.value
 
@@ -158,21 +155,6 @@ export function SmartSessions() {
 
   return (
     <div className="wk-body wk-stack" data-status={status} {...testId('view-smart-sessions')}>
-      <div className="wk-tabs wk-tabs-compact" role="tablist" aria-label={t('view.SmartSessions')}>
-        {STATES.map((state) => (
-          <button
-            key={state}
-            type="button"
-            role="tab"
-            className="wk-tab"
-            aria-selected={sessions.tab.value === state}
-            onClick={() => sessions.selectTab(state)}
-            {...testId(`sessions-tab-${state}`)}
-          >
-            {t(`sessions.tab.${state}`, { count: counts[state] })}
-          </button>
-        ))}
-      </div>
       {status === 'error' ? (
         <div className="wk-center" role="alert" {...testId('sessions-error')}>
           <p className="wk-text">{t('sessions.failed')}</p>
@@ -187,12 +169,14 @@ export function SmartSessions() {
         </div>
       ) : status === 'loading' && sessions.rows.value.length === 0 ? (
         <p className="wk-muted">{t('sessions.loading')}</p>
-      ) : sessions.visible.value.length === 0 ? (
+      ) : sessions.rows.value.length === 0 ? (
         <p className="wk-muted wk-center" {...testId('sessions-empty')}>
-          {t(`sessions.empty.${sessions.tab.value}`)}
+          {t('sessions.empty')}
         </p>
       ) : (
-        <ul className="wk-sessions">{sessions.visible.value.map(card)}</ul>
+        <ul className="wk-sessions" aria-label={t('view.SmartSessions')}>
+          {sessions.rows.value.map(card)}
+        </ul>
       )}
     </div>
   )
