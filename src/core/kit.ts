@@ -1,29 +1,28 @@
 import { computed, effect, type ReadonlySignal, signal } from '@preact/signals-core'
 import { createAccountData } from './account-data.js'
 import { createAnalytics } from './analytics.js'
-import { createChainState } from './chain-state.js'
+import { type ChainState, createChainState } from './chain-state.js'
 import { createConnection } from './connection.js'
-import { createEmitter } from './emitter.js'
+import { createEmitter, type Emitter } from './emitter.js'
 import { ChainAdapterNotFoundError } from './errors/caip.js'
 import { KitDestroyedError, UnknownViewError } from './errors/options.js'
-import { createHistory, type PendingTransaction } from './history/controller.js'
-import type { HistoryApi } from './history/types.js'
+import { createHistory } from './history/controller.js'
 import { createImageCache } from './images.js'
 import type { ResolvedOptions } from './options.js'
 import { createRouter } from './router.js'
 import { createSmartSessions } from './sessions/controller.js'
 import { personalSign } from './sessions/sign.js'
-import type { SessionsApi } from './sessions/types.js'
 import { createSiwx } from './siwx/controller.js'
 import type { SiwxSessionSummary } from './siwx/types.js'
 import { createTheme } from './theme.js'
 import { createToasts } from './toast.js'
+import { createTransactions } from './transactions.js'
 import type { ChainAdapter } from './types/adapter.js'
 import type { CaipNetworkId, ChainNamespace } from './types/caip.js'
 import type { Connector } from './types/connector.js'
 import type { KitEvents } from './types/events.js'
 import type { ThemeMode, ThemeVariables } from './types/options.js'
-import type { AnalyticsApi, CatalogApi } from './types/services.js'
+import type { AnalyticsApi, BlockchainApi, CatalogApi, RpcRequest } from './types/services.js'
 import type { KitState } from './types/state.js'
 import { isOpenableView, OPENABLE_VIEWS, type OpenableView } from './types/view.js'
 import type { WalletEntry } from './types/wallet.js'
@@ -38,17 +37,13 @@ export type CreateKitParameters = {
   services: {
     catalog: CatalogApi
     analytics: AnalyticsApi
+    /** The blockchain API (name lookups; the adapters get their own reference for balances). */
+    blockchain?: BlockchainApi
     /** A JSON-RPC call to a network's own endpoint (SIWX checks of contract accounts). */
-    rpc?: (url: string, method: string, params: unknown[]) => Promise<unknown>
-    /** The account's history (Activity). */
-    history?: HistoryApi
-    /** Smart sessions (with `features.smartSessions`). */
-    sessions?: SessionsApi
+    rpc?: RpcRequest
     /** Loads an image a service named by URL (a site's icon) as a Blob. */
     remoteImage?: (url: string) => Promise<Blob>
   }
-  /** Transactions the kit sent that wait for their receipt (shown on top of the history). */
-  pending?: ReadonlySignal<readonly PendingTransaction[]>
   /** The chain adapter of each namespace that has one. */
   adapters: Partial<Record<ChainNamespace, ChainAdapter>>
   /** The connectors discovered so far (they may appear late). */
@@ -139,6 +134,20 @@ export function createKit(parameters: CreateKitParameters) {
     onConnected: (connector) =>
       wallets.addRecent(catalogMatch(connector) ?? walletFromConnector(connector)),
   })
+  const transactions = createTransactions({
+    adapters: parameters.adapters,
+    connectorOf: (ns) => connection.connectorOf(ns),
+    networkOf: (id) =>
+      options.networks.find((n) => n.caipNetworkId === id) ??
+      Object.values(chain.networks.peek()).find((n) => n?.caipNetwork?.caipNetworkId === id)
+        ?.caipNetwork,
+    currentNetwork: (ns) => chain.networks.peek()[ns]?.caipNetwork?.caipNetworkId,
+    currentAddress: (ns) => chain.accounts.peek()[ns]?.address,
+    events,
+    toasts,
+    refresh: (ns) => void accountData.refresh(ns),
+  })
+  const blockchain = parameters.services.blockchain
   // The history and smart sessions of the connected account, when the site has them on.
   const historyTarget = computed(() => {
     const account = chain.account.value
@@ -148,20 +157,27 @@ export function createKit(parameters: CreateKitParameters) {
       : undefined
   })
   const history =
-    options.features.history && parameters.services.history
+    options.features.history && blockchain
       ? createHistory({
-          api: parameters.services.history,
+          api: blockchain,
           target: historyTarget,
-          pending: parameters.pending,
+          // The pipeline's transactions still waiting for a receipt, on top of the history.
+          pending: computed(() =>
+            transactions.pending.value.map((t) => ({
+              hash: t.chainHash ?? t.hash,
+              caipNetworkId: t.caipNetworkId,
+              submittedAt: t.submittedAt,
+              label: t.summary,
+            })),
+          ),
           toasts,
           locale: options.locale,
         })
       : undefined
-  const sessionsApi = parameters.services.sessions
   const sessions =
-    options.features.smartSessions && sessionsApi
+    options.features.smartSessions && blockchain
       ? createSmartSessions({
-          api: sessionsApi,
+          api: blockchain,
           target: computed(() => {
             const account = chain.accounts.value.eip155
             return account?.address && account.caipAddress
@@ -265,13 +281,17 @@ export function createKit(parameters: CreateKitParameters) {
     if (destroyed) throw new KitDestroyedError()
   }
 
+  let ready = false
+
   return {
     version: parameters.version,
     options,
     storage,
-    events,
+    /** The kit's events, to listen to; only the controllers that own an event emit it. */
+    events: { on: events.on } as Pick<Emitter<KitEvents>, 'on'>,
     toasts,
-    chain,
+    /** Account and network state of each namespace, read-only (the connection controller writes it). */
+    chain: readOnlyChain(chain),
     router,
     theme,
     images,
@@ -279,6 +299,8 @@ export function createKit(parameters: CreateKitParameters) {
     analytics,
     connection,
     accountData,
+    /** The pending list and the one way to submit a transaction (see docs/transactions.md). */
+    transactions,
     connectors,
     /** Sign-In With X, when the `siwx` option is given. */
     siwx,
@@ -314,6 +336,26 @@ export function createKit(parameters: CreateKitParameters) {
       if (siwx?.mustSignIn()) router.open('SIWXSignMessage')
       if (router.view.peek() === 'Connect' || router.view.peek() === 'ConnectingWalletConnectBasic')
         void wallets.loadConnect()
+    },
+    /**
+     * The connected wallet's provider for the host page (`kit.getProvider(namespace)`), or
+     * undefined: the connector's own, with the host's sends recorded by the transactions controller.
+     */
+    getProvider(namespace: ChainNamespace): unknown {
+      alive()
+      if (!adapters.includes(namespace))
+        throw new ChainAdapterNotFoundError({ namespace: String(namespace) })
+      return transactions.watchHost(namespace)
+    },
+    /** Announces `ready` (once): the modal is mounted. */
+    announceReady(): void {
+      if (ready || destroyed) return
+      ready = true
+      events.emit('ready', { version: parameters.version })
+    },
+    /** Reports a failure a view showed in place (not as a toast) as `walletkit:error`. */
+    reportError(error: KitEvents['error']): void {
+      events.emit('error', error)
     },
     /** Closes the modal (unless a required sign-in is pending). */
     close(): void {
@@ -353,6 +395,7 @@ export function createKit(parameters: CreateKitParameters) {
       history?.destroy()
       sessions?.destroy()
       siteImages.destroy()
+      transactions.destroy()
       connection.destroy()
       router.destroy()
       toasts.destroy()
@@ -365,6 +408,18 @@ export function createKit(parameters: CreateKitParameters) {
       return destroyed
     },
   }
+}
+
+/** What views, connectors and the host may read of the chain state: no writer is reachable. */
+export type ChainView = Pick<
+  ChainState,
+  'namespaces' | 'accounts' | 'networks' | 'activeNamespace' | 'account' | 'network' | 'isConnected'
+>
+
+/** The read-only side of the chain state, as its own object (the writers are not on it at all). */
+function readOnlyChain(chain: ChainState): ChainView {
+  const { namespaces, accounts, networks, activeNamespace, account, network, isConnected } = chain
+  return { namespaces, accounts, networks, activeNamespace, account, network, isConnected }
 }
 
 /** A recent-wallets entry for an installed wallet the catalogue does not list. */

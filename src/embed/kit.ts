@@ -19,11 +19,9 @@ import { parseCaipNetworkId } from '../core/utils/caip.js'
 import { createAnalyticsService } from '../services/analytics.js'
 import { createBlockchainService } from '../services/blockchain.js'
 import { createCatalogService } from '../services/catalog.js'
-import { createHistoryService } from '../services/history.js'
 import { createHttpClient } from '../services/http.js'
 import { createRemoteImageLoader } from '../services/images.js'
 import { rpcRequest } from '../services/rpc.js'
-import { createSessionsService } from '../services/sessions.js'
 import { bridgeEvents } from './dom-events.js'
 import { isMobileDevice } from './environment.js'
 
@@ -85,8 +83,7 @@ export function createInstance(
   const client = (baseUrl: string) =>
     createHttpClient({ baseUrl, projectId: options.projectId, sdkType: SDK_TYPE, sdkVersion })
   const catalog = createCatalogService(client(options.apiUrl))
-  const blockchainHttp = client(options.blockchainApiUrl)
-  const blockchain = createBlockchainService(blockchainHttp)
+  const blockchain = createBlockchainService(client(options.blockchainApiUrl))
   const injected = createInjectedConnectors({
     eip6963: options.enableEIP6963,
     injected: options.enableInjected,
@@ -122,14 +119,7 @@ export function createInstance(
     .filter((n) => n.namespace === 'solana')
     .sort((a, b) => Number(isDefault(b)) - Number(isDefault(a)))
   const solana = solanaNetworks.length
-    ? createSolanaStandardConnectors({
-        networks: solanaNetworks,
-        // A transfer the host sent through getProvider('solana'): tell the page, show the new balance.
-        onSent: (hash, caipNetworkId) => {
-          kit.events.emit('transaction', { hash, kind: 'send', caipNetworkId })
-          kit.connection.loadData('solana')
-        },
-      })
+    ? createSolanaStandardConnectors({ networks: solanaNetworks, rpc: rpcRequest })
     : undefined
   const kit = createKit({
     options,
@@ -137,14 +127,13 @@ export function createInstance(
     services: {
       catalog,
       analytics: createAnalyticsService(client(options.analyticsUrl)),
+      blockchain,
       rpc: rpcRequest,
-      history: createHistoryService(blockchainHttp),
-      sessions: createSessionsService(blockchainHttp),
       remoteImage: createRemoteImageLoader(),
     },
     adapters: {
-      eip155: createEip155Adapter({ blockchain }),
-      solana: createSolanaAdapter({ blockchain }),
+      eip155: createEip155Adapter({ blockchain, rpc: rpcRequest }),
+      solana: createSolanaAdapter({ blockchain, rpc: rpcRequest }),
       bip122: createBip122Adapter(),
       polkadot: createPolkadotAdapter(),
     },
@@ -210,9 +199,7 @@ export function createInstance(
     subscribe: (listener) => kit.subscribe(listener),
     getProvider(namespace) {
       alive()
-      if (!kit.adapters.includes(namespace))
-        throw new ChainAdapterNotFoundError({ namespace: String(namespace) })
-      return kit.connection.connectorOf(namespace)?.getProvider()
+      return kit.getProvider(namespace)
     },
     async signIn() {
       alive()
@@ -265,7 +252,7 @@ export function createInstance(
     if (announced || destroyed) return
     announced = true
     mount()
-    kit.events.emit('ready', { version })
+    kit.announceReady()
     void kit.analytics.track('MODAL_CREATED')
   }
   let readyTimer: ReturnType<typeof setTimeout> | undefined

@@ -1,9 +1,10 @@
 import { batch, computed, effect, type ReadonlySignal, signal } from '@preact/signals-core'
 import { HistoryFetchError } from '../errors/history.js'
 import type { Toasts } from '../toast.js'
+import type { BlockchainApi } from '../types/services.js'
 import { isSpam, knownCounterparties, type PoisoningReason, poisoningOf } from './classify.js'
 import { groupByMonth, type HistoryGroup } from './group.js'
-import type { HistoryApi, HistoryItem } from './types.js'
+import type { HistoryItem } from './types.js'
 
 /** Namespaces whose accounts have a history (the blockchain API indexes them). */
 export const HISTORY_NAMESPACES = ['eip155', 'solana'] as const
@@ -49,7 +50,7 @@ const SETTLE_RETRY_MS = 1000
  * what was loaded.
  */
 export function createHistory(parameters: {
-  api: HistoryApi
+  api: Pick<BlockchainApi, 'getHistory'>
   target: ReadonlySignal<HistoryTarget | undefined>
   pending?: ReadonlySignal<readonly PendingTransaction[]> | undefined
   toasts: Toasts

@@ -32,12 +32,3 @@ export type HistoryItem = {
 
 /** One page of history and the cursor of the next (null on the last). */
 export type HistoryPage = { items: HistoryItem[]; next: string | null }
-
-/** What the history needs from the blockchain API (implemented in services/). */
-export type HistoryApi = {
-  /** `/v1/account/{address}/history`; throws the service's errors. */
-  getHistory(
-    address: string,
-    parameters: { chainId: string; cursor?: string | undefined; signal?: AbortSignal | undefined },
-  ): Promise<HistoryPage>
-}

@@ -2,8 +2,9 @@ import { batch, computed, effect, type ReadonlySignal, signal } from '@preact/si
 import { HttpRequestError } from '../errors/http.js'
 import { UserRejectedRequestError } from '../errors/rpc.js'
 import { SmartSessionRevokeError, SmartSessionsFetchError } from '../errors/sessions.js'
+import type { BlockchainApi } from '../types/services.js'
 import { revocationMessage } from './message.js'
-import { type SessionState, type SessionsApi, type SmartSession, sessionState } from './types.js'
+import { type SessionState, type SmartSession, sessionState } from './types.js'
 
 /** Whose sessions are shown: the active eip155 account. */
 export type SessionsTarget = { caipAddress: string; address: string }
@@ -24,7 +25,7 @@ export type SmartSessions = ReturnType<typeof createSmartSessions>
  * and one declined in the wallet are told apart.
  */
 export function createSmartSessions(parameters: {
-  api: SessionsApi
+  api: Pick<BlockchainApi, 'getSessions' | 'revokeSession'>
   target: ReadonlySignal<SessionsTarget | undefined>
   /** Asks the connected wallet to sign `message` (personal_sign) as `address`. */
   sign: (message: string, address: string) => Promise<string>

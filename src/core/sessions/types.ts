@@ -26,14 +26,6 @@ export type SmartSession = {
 /** A session's state now. */
 export type SessionState = 'active' | 'expired' | 'revoked'
 
-/** What smart sessions need from the blockchain API (implemented in services/). */
-export type SessionsApi = {
-  /** `GET /v1/sessions/{caipAddress}`. */
-  getSessions(caipAddress: string, signal?: AbortSignal): Promise<SmartSession[]>
-  /** `POST /v1/sessions/{caipAddress}/revoke` with `{ pci, signature }`. */
-  revokeSession(caipAddress: string, body: { pci: string; signature: string }): Promise<void>
-}
-
 /** The state of `session` at `now` (ms): revoked wins, then expired. */
 export function sessionState(session: SmartSession, now: number): SessionState {
   if (session.revokedAt !== undefined) return 'revoked'

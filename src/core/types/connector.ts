@@ -56,6 +56,13 @@ export type Connector = {
   switchNetwork(network: CaipNetwork): Promise<void>
   /** The object the host page uses to talk to the wallet (an EIP-1193 provider for eip155). */
   getProvider(): unknown
+  /**
+   * For a wallet whose sends return something else than the chain's transaction hash (a Safe
+   * returns a Safe transaction hash): waits until the chain transaction exists and resolves to its
+   * hash; rejects with the signal's reason when it aborts. Absent: the hash a send returns is the
+   * chain's, and the transactions controller waits for its receipt directly.
+   */
+  chainHashOf?(hash: string, options: { signal: AbortSignal }): Promise<string>
   /** Subscribes to the wallet's events; returns the unsubscribe. */
   on<K extends keyof ConnectorEvents>(
     event: K,
