@@ -15,6 +15,7 @@ import {
   plantPoisoning,
   plantSpam,
   receiptOf,
+  rpc,
   sendAs,
   setNextBlockTime,
   testAccount,
@@ -249,5 +250,54 @@ describe('errors', () => {
     await s.activity.retry.click()
     await poll(() => s.activity.items.count()).toBeGreaterThan(0)
     expect(await s.activity.error.count()).toBe(0)
+  })
+})
+
+describe('pending transactions', () => {
+  test('behavior: on top until the receipt, then one history item, never both', async () => {
+    const s = await connected(0)
+    await openActivity(s)
+    await poll(() => s.activity.items.count()).toBeGreaterThan(0)
+    // The most elements that ever carried one hash at once (a pending row and its history item).
+    await s.page.evaluate(() => {
+      const most: Record<string, number> = {}
+      Object.defineProperty(window, '__wkMostPerHash', { value: most })
+      const root = document.querySelector('walletkit-modal')?.shadowRoot
+      if (!root) throw new Error('no modal')
+      new MutationObserver(() => {
+        const seen: Record<string, number> = {}
+        for (const el of root.querySelectorAll('[data-hash]')) {
+          const hash = el.getAttribute('data-hash') ?? ''
+          seen[hash] = (seen[hash] ?? 0) + 1
+        }
+        for (const [hash, n] of Object.entries(seen)) most[hash] = Math.max(most[hash] ?? 0, n)
+      }).observe(root, { childList: true, subtree: true, attributes: true })
+    })
+    await rpc(chain().rpcUrl, 'evm_setAutomine', [false])
+    let hash: Hex | undefined
+    try {
+      const outcome = await s.evm.request<Hex>('eth_sendTransaction', [
+        { from: s.wallet.address, to: testAccount(5).address, value: '0x2386f26fc10000' },
+      ])
+      hash = outcome.result
+      if (!hash) throw new Error(`eth_sendTransaction failed: ${outcome.error?.message}`)
+      // Not mined: the pipeline's pending row is on top.
+      await poll(() => s.activity.pending.getAttribute('data-hash')).toBe(hash)
+      expect(
+        await s.activity.list.locator('li').first().getByTestId('wk-history-pending').count(),
+      ).toBe(1)
+      expect(await s.activity.item(hash).count()).toBe(0)
+      await rpc(chain().rpcUrl, 'evm_mine')
+    } finally {
+      await rpc(chain().rpcUrl, 'evm_setAutomine', [true])
+    }
+    await poll(() => s.activity.item(hash).count()).toBe(1)
+    await poll(() => s.activity.pending.count()).toBe(0)
+    const row = (await s.activity.rows())[0]
+    expect(row).toMatchObject({ hash, direction: 'sent', amount: '-0.01 ETH', status: 'confirmed' })
+    const most = await s.page.evaluate(
+      () => (window as unknown as { __wkMostPerHash: Record<string, number> }).__wkMostPerHash,
+    )
+    expect(most[hash]).toBe(1)
   })
 })
