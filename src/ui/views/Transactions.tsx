@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { useCallback, useEffect, useMemo } from 'react'
 import { counterpartyOf, directionOf } from '../../core/history/classify.js'
-import type { PendingTransaction } from '../../core/history/controller.js'
+import { HISTORY_NAMESPACES, type PendingTransaction } from '../../core/history/controller.js'
 import type { HistoryItem } from '../../core/history/types.js'
 import { dateFormat } from '../../core/utils/format.js'
 import { isHttpsUrl } from '../../core/utils/url.js'
@@ -34,7 +34,11 @@ export function Transactions() {
   const history = kit.history
   const account = kit.chain.account.value
   const network = kit.chain.network.value?.caipNetwork
-  const address = account?.address
+  // Only namespaces the blockchain API indexes have a history (not Bitcoin or Polkadot).
+  const indexed = (HISTORY_NAMESPACES as readonly string[]).includes(
+    kit.chain.activeNamespace.value,
+  )
+  const address = indexed ? account?.address : undefined
   const chainId = network?.caipNetworkId
   useEffect(() => {
     if (address && chainId) void history?.load()

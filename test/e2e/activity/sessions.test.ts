@@ -18,9 +18,9 @@ const api = () => {
 }
 
 /** A connected session of account `accountIndex`, smart sessions on unless told otherwise. */
-async function connected(accountIndex: number, smartSessions = true) {
+async function connected(accountIndex: number, smartSessions = true, history = true) {
   const s = await e2e.newSession({ accountIndex })
-  await s.open({ features: { smartSessions } })
+  await s.open({ features: { smartSessions, history } })
   await connect(s)
   return Object.assign(s, { activity: new ActivityPage(s.page) })
 }
@@ -155,6 +155,45 @@ describe('refusals', () => {
   })
 })
 
+test('behavior: a hostile site name and URL are shown as cleaned, isolated text', async () => {
+  const s = await connected(4)
+  const evil = api().sessions.grant({
+    caipAddress: caipOf(s),
+    project: {
+      name: '\u202E<img src=x onerror="window.__walletkitXss=1">Game',
+      url: 'javascript:alert(1)',
+    },
+    permissions: [
+      {
+        type: 'contract-call',
+        data: {
+          address: '0x0000000000000000000000000000000000000001',
+          abi: [],
+          functions: [{ functionName: '<b>x</b>' }],
+        },
+      },
+    ],
+    expiry: Math.floor(Date.now() / 1000) + DAY,
+  })
+  await openSessions(s)
+  await poll(() => card(s, evil.pci).count()).toBe(1)
+  const shown = await card(s, evil.pci).evaluate((el) => ({
+    name: el.querySelector('[data-testid="wk-session-name"]')?.textContent,
+    tag: el.querySelector('[data-testid="wk-session-name"]')?.tagName,
+    elements: el.querySelectorAll('img, b, script, a').length,
+    text: el.textContent,
+  }))
+  expect(shown.name).toBe('<img src=x onerror="window.__walletkitX…')
+  expect(shown.tag).toBe('BDI')
+  // No image (no icon was given), no markup, no link from the service's URL.
+  expect(shown.elements).toBe(0)
+  expect(shown.text).not.toContain('javascript')
+  expect(shown.text).toContain('Call <b>x</b> on')
+  expect(
+    await s.page.evaluate(() => (window as unknown as { __walletkitXss?: unknown }).__walletkitXss),
+  ).toBeUndefined()
+})
+
 test('behavior: off by default: no entry in Account, and the view says it is not available', async () => {
   const s = await connected(3, false)
   await s.modal.openViaApi()
@@ -165,4 +204,12 @@ test('behavior: off by default: no entry in Account, and the view says it is not
   await view.waitFor()
   expect(await view.textContent()).toBe('Connect an EVM wallet to see its smart sessions.')
   expect(api().requests.filter((r) => r.path.startsWith('/v1/sessions'))).toEqual([])
+})
+
+test('behavior: with history off there is no Activity entry', async () => {
+  const s = await connected(3, true, false)
+  await s.modal.openViaApi()
+  await s.activity.sessionsEntry.waitFor()
+  expect(await s.activity.activityEntry.count()).toBe(0)
+  expect(api().requests.filter((r) => r.path.endsWith('/history'))).toEqual([])
 })
