@@ -143,7 +143,7 @@ export const en = {
   'history.statusFailed': 'Failed',
   'history.to': 'To {address}',
   'history.from': 'From {address}',
-  'history.copy': 'Copy address {address}',
+  'history.copy': ', copy the full address',
   'history.copied': 'Address copied',
   'history.explorer': 'View on explorer',
   'history.suspicious': 'Suspicious',

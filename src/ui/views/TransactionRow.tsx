@@ -113,7 +113,6 @@ export function TransactionRow({
               type="button"
               className="wk-history-party"
               title={party}
-              aria-label={t('history.copy', { address: party })}
               onClick={() => ctx.copy(party)}
               {...testId('history-copy')}
             >
@@ -121,6 +120,7 @@ export function TransactionRow({
                 // A look-alike matches the real address at both ends: show more of its middle.
                 address: flag ? shortAddress(party, 14, 4) : shortAddress(party),
               })}
+              <span className="wk-sr-only">{t('history.copy')}</span>
             </button>
           ) : null}
           <ExplorerLink href={ctx.explorerOf(item.hash)} t={t} />

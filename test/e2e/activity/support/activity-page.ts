@@ -85,7 +85,7 @@ export class ActivityPage {
         flag: row.getAttribute('data-flag'),
         title: row.querySelector('[data-testid="wk-history-direction"]')?.textContent ?? '',
         amount: row.querySelector('[data-testid="wk-history-amount"]')?.textContent ?? '',
-        party: row.querySelector('[data-testid="wk-history-copy"]')?.textContent ?? '',
+        party: row.querySelector('[data-testid="wk-history-copy"]')?.firstChild?.textContent ?? '',
         partyTitle:
           row.querySelector('[data-testid="wk-history-copy"]')?.getAttribute('title') ?? null,
         explorer:
