@@ -240,6 +240,18 @@ describe('spam and poisoning', () => {
   })
 })
 
+describe('empty', () => {
+  test('behavior: an account with no transactions says so', async () => {
+    const s = await connected(11)
+    await openActivity(s)
+    await s.activity.empty.waitFor()
+    expect(await s.activity.empty.textContent()).toBe(
+      'No activity yetYour transactions will appear here.',
+    )
+    expect(await s.activity.items.count()).toBe(0)
+  })
+})
+
 describe('errors', () => {
   test("error: a 500 shows 'Failed to fetch transactions'; retry loads the history", async () => {
     const s = await connected(4)
