@@ -267,6 +267,36 @@ describe('errors', () => {
     await poll(() => s.activity.items.count()).toBeGreaterThan(0)
     expect(await s.activity.error.count()).toBe(0)
   })
+
+  test('error: 429, 503, an HTML page, truncated JSON, the wrong shape and a reset each say so; the view stays usable', async () => {
+    const s = await connected(4)
+    const path = `/v1/account/${s.wallet.address}/history`
+    const api = e2e.stack.blockchainApi
+    if (!api) throw new Error('no blockchain API')
+    api.failNext({ path, status: 429 })
+    await openActivity(s)
+    await s.activity.error.waitFor()
+    const faults = [
+      { path, status: 503 },
+      { path, status: 200, body: '<html><body>Gateway</body></html>', contentType: 'text/html' },
+      { path, status: 200, body: '{"data":[{"id":' },
+      { path, status: 200, body: '{"data":"none","next":null}' },
+      // Twice: the browser retries a request whose reused connection was reset.
+      { path, reset: true, times: 2 },
+    ]
+    for (const fault of faults) {
+      const before = api.requests.filter((r) => r.path === path).length
+      api.failNext(fault)
+      await s.activity.retry.click()
+      await poll(() => api.requests.filter((r) => r.path === path).length).toBeGreaterThan(before)
+      await s.activity.error.waitFor()
+    }
+    await s.activity.retry.click()
+    await poll(() => s.activity.items.count()).toBeGreaterThan(0)
+    // The modal still works: back to Account.
+    await s.modal.goBack()
+    await s.activity.activityEntry.waitFor()
+  })
 })
 
 describe('pending transactions', () => {
