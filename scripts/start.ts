@@ -8,6 +8,7 @@ import { PROJECT_ROOT } from '../test/stack/static-server'
 const stack = await startStack({
   appPort: Number(process.env.PORT) || 0,
   chains: true,
+  demo: true,
   log: process.env.LOG === '1',
 })
 

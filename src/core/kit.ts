@@ -7,6 +7,7 @@ import { BALANCE_NAMESPACES } from './constants.js'
 import { createEmitter, type Emitter } from './emitter.js'
 import { ChainAdapterNotFoundError } from './errors/caip.js'
 import { KitDestroyedError, UnknownViewError } from './errors/options.js'
+import { createHistory } from './history/controller.js'
 import { createImageCache } from './images.js'
 import { createNameRegistration } from './names/registration.js'
 import type { NamesApi } from './names/types.js'
@@ -15,6 +16,8 @@ import type { OnRampApi, OnRampAsset } from './onramp/types.js'
 import type { ResolvedOptions } from './options.js'
 import { createRouter } from './router.js'
 import { createSend } from './send/controller.js'
+import { createSmartSessions } from './sessions/controller.js'
+import { personalSign } from './sessions/sign.js'
 import { createSiwx } from './siwx/controller.js'
 import { eip155Signer } from './siwx/eip155.js'
 import type { SiwxSessionSummary } from './siwx/types.js'
@@ -58,6 +61,8 @@ export type CreateKitParameters = {
     onramp?: OnRampApi
     /** The blockchain API's profile calls (names). */
     names?: NamesApi & Pick<BlockchainApi, 'lookupName'>
+    /** Loads an image a service named by URL (a site's icon) as a Blob. */
+    remoteImage?: (url: string) => Promise<Blob>
   }
   /** The chain adapter of each namespace that has one. */
   adapters: Partial<Record<ChainNamespace, ChainAdapter>>
@@ -197,6 +202,52 @@ export function createKit(parameters: CreateKitParameters) {
     offered: (feature) =>
       feature === 'swaps' ? swap !== undefined : feature === 'onramp' ? onramp !== undefined : true,
   })
+  const blockchain = parameters.services.blockchain
+  // The history and smart sessions of the connected account, when the site has them on.
+  const historyTarget = computed(() => {
+    const account = chain.account.value
+    const network = chain.network.value?.caipNetwork
+    return account?.address && network
+      ? { address: account.address, caipNetworkId: network.caipNetworkId }
+      : undefined
+  })
+  const history =
+    options.features.history && blockchain
+      ? createHistory({
+          api: blockchain,
+          target: historyTarget,
+          // The pipeline's transactions still waiting for a receipt, on top of the history.
+          pending: computed(() =>
+            transactions.pending.value.map((t) => ({
+              hash: t.chainHash ?? t.hash,
+              caipNetworkId: t.caipNetworkId,
+              submittedAt: t.submittedAt,
+              label: t.summary,
+            })),
+          ),
+          toasts,
+          locale: options.locale,
+        })
+      : undefined
+  const sessions =
+    options.features.smartSessions && blockchain
+      ? createSmartSessions({
+          api: blockchain,
+          target: computed(() => {
+            const account = chain.accounts.value.eip155
+            return account?.address && account.caipAddress
+              ? { address: account.address, caipAddress: account.caipAddress }
+              : undefined
+          }),
+          sign: (message, address) =>
+            personalSign(connection.connectorOf('eip155')?.getProvider(), message, address),
+        })
+      : undefined
+  const remoteImage = parameters.services.remoteImage
+  // Site icons of smart sessions, shown like wallet images: object URLs of checked Blobs.
+  const siteImages = createImageCache((url) =>
+    remoteImage ? remoteImage(url) : Promise.reject(new Error('no image loader')),
+  )
   const siwx = options.siwx
     ? createSiwx({
         options: options.siwx,
@@ -421,6 +472,12 @@ export function createKit(parameters: CreateKitParameters) {
     onramp,
     /** The RegisterName flow, when the names service is there. */
     nameRegistration,
+    /** The active account's history, when `features.history` is on. */
+    history,
+    /** The eip155 account's smart sessions, when `features.smartSessions` is on. */
+    sessions,
+    /** Images of sites (smart sessions), by URL. */
+    siteImages,
     /** The catalogue entry of an installed wallet (by rdns, or by name for a wallet without one). */
     catalogMatch,
     /** Plain snapshot of the state (DESIGN §2). */
@@ -508,6 +565,9 @@ export function createKit(parameters: CreateKitParameters) {
       onramp?.destroy()
       nameRegistration?.destroy()
       for (const stop of stopFlowErrors) stop()
+      history?.destroy()
+      sessions?.destroy()
+      siteImages.destroy()
       transactions.destroy()
       connection.destroy()
       router.destroy()

@@ -22,6 +22,7 @@ import { createAnalyticsService } from '../services/analytics.js'
 import { createBlockchainService } from '../services/blockchain.js'
 import { createCatalogService } from '../services/catalog.js'
 import { createHttpClient, fetchBlob } from '../services/http.js'
+import { createRemoteImageLoader } from '../services/images.js'
 import { rpcRequest, rpcResult } from '../services/rpc.js'
 import { createSwapService } from '../services/swap.js'
 import { openCheckoutWindow } from './checkout-window.js'
@@ -172,6 +173,7 @@ export function createInstance(
       swap: createSwapService(client(options.blockchainApiUrl)),
       onramp: blockchain,
       names: blockchain,
+      remoteImage: createRemoteImageLoader(),
     },
     adapters: {
       eip155: createEip155Adapter({ blockchain, rpc: rpcRequest }),

@@ -3,10 +3,12 @@ import { HttpRequestError } from '../core/errors/http.js'
 import type { NamesApi } from '../core/names/types.js'
 import type { OnRampApi } from '../core/onramp/types.js'
 import type { BlockchainApi } from '../core/types/services.js'
+import { createHistoryService } from './history.js'
 import type { HttpClient } from './http.js'
 import { createNamesCalls, parseProfile } from './names.js'
 import { createOnRampCalls } from './onramp.js'
 import { boundedStrings, finite, list, optionalText, record, text } from './parse.js'
+import { createSessionsService } from './sessions.js'
 
 /** Most networks read from `v1/supported-chains`, per transport. */
 const SUPPORTED_CHAINS_MAX_COUNT = 512
@@ -15,7 +17,10 @@ const BALANCES_MAX_COUNT = 500
 
 export { parseProfile }
 
-/** The blockchain API client (SPEC §7): balances, identity, supported chains, names, on-ramp. */
+/**
+ * The blockchain API client (SPEC §7): balances, identity, supported chains, names, on-ramp,
+ * history, smart sessions.
+ */
 export type BlockchainService = BlockchainApi
 
 /** Creates the blockchain API client over an HTTP client bound to `blockchainApiUrl`. */
@@ -23,6 +28,8 @@ export function createBlockchainService(http: HttpClient): BlockchainApi & Names
   return {
     ...createNamesCalls(http),
     ...createOnRampCalls(http),
+    ...createHistoryService(http),
+    ...createSessionsService(http),
     /** Balances of an address on a network (`/v1/account/{address}/balance`). */
     getBalances(
       address: string,

@@ -7,6 +7,7 @@ import {
   startCatalog,
 } from './catalog'
 import { type ChainDescription, startChains } from './chain'
+import { seedDemo } from './demo'
 import { createDevnetMobileRoutes, DEVNET_MOBILE_PREFIX } from './devnet-mobile/routes'
 import { sendError } from './http-util'
 import { createNamesRegistry, createNamesRoutes, type NamesRegistry, seedNames } from './names'
@@ -41,6 +42,11 @@ export interface StackOptions {
   projectIds?: readonly string[]
   /** Directory the app server serves (laid out like the project); default the project root. */
   root?: string
+  /**
+   * With `chains`: also put the demo's history and smart sessions in place (real transfers, spam
+   * and an address-poisoning attempt for account 0; sessions in each state). `npm start` only.
+   */
+  demo?: boolean
 }
 
 /** The running stand-ins of the outside world. */
@@ -171,6 +177,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       })
       stops.push(blockchainApi.stop)
       urls.blockchainApi = blockchainApi.url
+      if (options.demo) await seedDemo(chains, blockchainApi)
       devnetWallet = createTestWallet({ chains })
     }
 

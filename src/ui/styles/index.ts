@@ -1,5 +1,6 @@
 import { accountCss } from './account.js'
 import { embedCss } from './embed.js'
+import { historyCss } from './history.js'
 import { modalCss } from './modal.js'
 import { onrampCss } from './onramp.js'
 import { presetsCss } from './presets.js'
@@ -19,4 +20,5 @@ export const modalStyles: readonly string[] = [
   walletConnectCss,
   swapCss,
   onrampCss,
+  historyCss,
 ]

@@ -8,6 +8,7 @@ import { isHttpsUrl } from '../../core/utils/url.js'
 import { Icon } from '../components/Icon.js'
 import { useUi } from '../context.js'
 import { testId } from '../test-id.js'
+import { AccountEntries } from './AccountEntries.js'
 import { NamespaceTabs } from './NamespaceTabs.js'
 
 /**
@@ -179,6 +180,7 @@ export function Account() {
           <Icon name="chevron" />
         </button>
       ) : null}
+      <AccountEntries />
       {tokens.length ? (
         <section aria-label={t('account.tokens')}>
           <p className="wk-section-label">{t('account.tokens')}</p>

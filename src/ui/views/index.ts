@@ -13,8 +13,10 @@ import { Receive } from './Receive.js'
 import { RegisterName } from './RegisterName.js'
 import { Send } from './Send.js'
 import { SIWXSignMessage } from './SIWXSignMessage.js'
+import { SmartSessions } from './SmartSessions.js'
 import { Swap } from './Swap.js'
 import { SwapPreview } from './SwapPreview.js'
+import { Transactions } from './Transactions.js'
 import { Unavailable } from './Unavailable.js'
 import { UnsupportedChain } from './UnsupportedChain.js'
 import { WhatIsAWallet } from './WhatIsAWallet.js'
@@ -35,6 +37,8 @@ export const VIEWS: Partial<Record<View, ComponentType>> = {
   SIWXSignMessage,
   Send,
   Receive,
+  Transactions,
+  SmartSessions,
   // The legacy sign-in view is the same view (eip155).
   ConnectingSiwe: SIWXSignMessage,
   Swap,

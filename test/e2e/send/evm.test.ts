@@ -97,11 +97,7 @@ test("behavior: the features row follows the site's order; Swap only on a swap n
   await send.feature('send').waitFor()
   expect(
     await send.features.evaluateAll((els) => els.map((el) => el.getAttribute('data-testid'))),
-  ).toEqual([
-    'wk-account-feature-send',
-    'wk-account-feature-onramp',
-    'wk-account-feature-receive',
-  ])
+  ).toEqual(['wk-account-feature-send', 'wk-account-feature-onramp', 'wk-account-feature-receive'])
 })
 
 test('behavior: a 6-decimal token to a name: the name resolves, the balances move to the unit', async () => {

@@ -14,6 +14,14 @@ export {
   tokenIconUrl,
 } from './fixtures.js'
 export {
+  encodeCursor,
+  HISTORY_PAGE_SIZE,
+  type HistorySettings,
+  historyRoute,
+} from './history/route.js'
+export { createTokenBook, type TokenBook, type TokenInfo } from './history/tokens.js'
+export type { HistoryItem, HistoryTransfer, IndexedItem } from './history/types.js'
+export {
   type BalanceItem,
   createEip155Namespace,
   type FungiblePrice,
@@ -25,3 +33,4 @@ export { coinTypeOf, PROFILE_ROUTES } from './profile.js'
 export { ROUTES, type Route, type RouteContext } from './routes.js'
 export { createRpcProxyRoute } from './rpc-proxy.js'
 export { type BlockchainApi, type BlockchainApiOptions, startBlockchainApi } from './server.js'
+export * from './sessions/index.js'

@@ -64,6 +64,9 @@ export function fakeBlockchain(): BlockchainService & {
     getIdentity: vi.fn(async () => ({ name: null, avatar: null })),
     getSupportedChains: vi.fn(async () => ({ http: [], ws: [] })),
     lookupName: vi.fn(async () => undefined),
+    getHistory: vi.fn(async () => ({ items: [], next: null })),
+    getSessions: vi.fn(async () => []),
+    revokeSession: vi.fn(async () => undefined),
   }
 }
 

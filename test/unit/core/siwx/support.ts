@@ -60,6 +60,9 @@ const blockchain: BlockchainService = {
   getIdentity: async () => ({ name: null, avatar: null }),
   getSupportedChains: async () => ({ http: [], ws: [] }),
   lookupName: async () => undefined,
+  getHistory: async () => ({ items: [], next: null }),
+  getSessions: async () => [],
+  revokeSession: async () => undefined,
 }
 
 const EVENTS = ['connected', 'disconnected', 'signedIn', 'signedOut', 'open', 'close'] as const
