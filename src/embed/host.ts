@@ -27,9 +27,13 @@ export function modalSheets(): CSSStyleSheet[] {
  * (nothing is written into the host document's head), keeps the theme on the host, and renders
  * the React root.
  *
- * @returns The host element and a `destroy()` that unmounts and removes everything.
+ * @returns The host element, its shadow root and a `destroy()` that unmounts and removes everything.
  */
-export function mountModal(kit: Kit): { host: HTMLElement; destroy: () => void } {
+export function mountModal(kit: Kit): {
+  host: HTMLElement
+  shadow: ShadowRoot
+  destroy: () => void
+} {
   const host = document.createElement(HOST_TAG)
   host.setAttribute('data-walletkit', '')
   // CSSOM writes (not a style attribute), so a strict CSP without 'unsafe-inline' allows them.
@@ -54,6 +58,7 @@ export function mountModal(kit: Kit): { host: HTMLElement; destroy: () => void }
 
   return {
     host,
+    shadow,
     destroy() {
       stopTheme()
       root.unmount()

@@ -3,6 +3,7 @@ import { createBip122Adapter } from '../chains/bip122/adapter.js'
 import { createEip155Adapter } from '../chains/eip155/adapter.js'
 import { createPolkadotAdapter } from '../chains/polkadot/adapter.js'
 import { createSolanaAdapter } from '../chains/solana/adapter.js'
+import { createAuthConnector } from '../connectors/auth/connector.js'
 import { createInjectedConnectors } from '../connectors/injected/index.js'
 import { linkSessionNamespaces } from '../connectors/session-namespaces/index.js'
 import { createSolanaStandardConnectors } from '../connectors/solana-standard/index.js'
@@ -21,8 +22,10 @@ import { createBlockchainService } from '../services/blockchain.js'
 import { createCatalogService } from '../services/catalog.js'
 import { createHttpClient } from '../services/http.js'
 import { rpcRequest } from '../services/rpc.js'
+import { createTranslate } from '../ui/i18n/index.js'
 import { bridgeEvents } from './dom-events.js'
 import { isMobileDevice } from './environment.js'
+import { createFrameHost } from './frame-host.js'
 
 declare const require: (id: string) => unknown
 
@@ -127,8 +130,32 @@ export function createInstance(
         },
       })
     : undefined
+  // The embedded wallet (email and social login) is an eip155 wallet, offered when login is on.
+  const { features } = options
+  const evmChainIds = options.networks
+    .filter((n) => n.namespace === 'eip155')
+    .sort((a, b) => Number(isDefault(b)) - Number(isDefault(a)))
+    .map((n) => Number(n.reference))
+  const frameHost = createFrameHost(
+    () => {
+      mount()
+      return modal?.shadow
+    },
+    createTranslate(options.locale)('auth.frameLabel'),
+    () => auth?.forged,
+  )
+  const auth =
+    evmChainIds.length > 0 && (features.email || (features.socials && features.socials.length > 0))
+      ? createAuthConnector({
+          url: options.authUrl,
+          chainIds: evmChainIds,
+          preferredAccountType: () => kit.auth?.preferredAccountType() ?? 'smartAccount',
+          host: frameHost,
+        })
+      : undefined
   const kit = createKit({
     options,
+    auth,
     version,
     services: {
       catalog,
@@ -145,6 +172,7 @@ export function createInstance(
       ...injected.connectors.value,
       ...(solana?.connectors.value ?? []),
       ...(walletConnect ? [walletConnect] : []),
+      ...(auth ? [auth] : []),
     ]),
     env: { isMobile: isMobileDevice, matchMedia: (q) => matchMedia(q) },
   })
@@ -241,6 +269,8 @@ export function createInstance(
       injected.destroy()
       void walletConnect?.destroy()
       solana?.destroy()
+      auth?.destroy()
+      frameHost.destroy()
       stopSessionNamespaces?.()
       clearTimeout(uiTimer)
       clearTimeout(readyTimer)

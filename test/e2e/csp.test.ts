@@ -25,9 +25,12 @@ const e2e = setupE2E()
 const CANARY_SCRIPT = '/csp/page.js'
 const CANARY_URL = 'http://127.0.0.1:1/canary'
 
-/** SECURITY.md row 4: the strict policy, with the stack's service origins allowed to connect. */
+/**
+ * SECURITY.md row 4: the strict policy, with the stack's service origins allowed to connect and
+ * the login frame's origin allowed as a frame (a site that offers email login allows its `authUrl`).
+ */
 function policy(): string {
-  const { api, analytics, blockchainApi, relay } = e2e.stack.urls
+  const { api, analytics, blockchainApi, relay, loginFrame } = e2e.stack.urls
   const connect = [api, analytics, blockchainApi, relay]
     .filter(Boolean)
     .map((u) => new URL(u).origin)
@@ -37,6 +40,7 @@ function policy(): string {
     "style-src 'self'",
     "img-src 'self' data: blob:",
     `connect-src ${connect.join(' ')}`,
+    `frame-src ${new URL(loginFrame).origin}`,
     "require-trusted-types-for 'script'",
     "trusted-types 'none'",
   ].join('; ')

@@ -9,6 +9,7 @@ import {
 import { type ChainDescription, startChains } from './chain'
 import { createDevnetMobileRoutes, DEVNET_MOBILE_PREFIX } from './devnet-mobile/routes'
 import { sendError } from './http-util'
+import { type LoginFrame, startLoginFrame } from './login-frame'
 import { type Relay, startRelay } from './relay'
 import { createSiwxVerifier, type SiwxVerifier } from './siwx-verifier'
 import { createSolanaNamespace, type SolanaStandIn, startSolana } from './solana'
@@ -17,6 +18,7 @@ import { createDevnetWalletRoutes, createTestWallet, type TestWallet } from './w
 
 export type { AnalyticsEvent, AnalyticsSink, CatalogStandIn } from './catalog'
 export { DEMO_PROJECT_ID } from './catalog'
+export type { LoginFrame } from './login-frame'
 export type { HeaderHook, MountHandler, StaticServer, TemplateVars } from './static-server'
 
 /** What {@link startStack} starts. */
@@ -50,6 +52,10 @@ export interface Stack {
     solanaRpc: string
     /** The sign-in verifier a site's `siwx` hooks call (`/nonce`, `/verify`), on the app server. */
     siwxVerifier: string
+    /** The reference login frame (a site's `authUrl`), on an origin of its own. */
+    loginFrame: string
+    /** The login frame's mailbox page (email codes and device links). */
+    mailbox: string
   }
   /** The registered demo project id. */
   projectId: string
@@ -66,6 +72,8 @@ export interface Stack {
   relay: Relay
   /** The sign-in verifier stand-in (EIP-1271 too when started with `chains: true`). */
   siwxVerifier: SiwxVerifier
+  /** The reference login frame: email, social and Farcaster login, and embedded wallets. */
+  loginFrame: LoginFrame
   /** The "Devnet Wallet" the demo offers (`/devnet-wallet.js`), when started with `chains: true`. */
   devnetWallet: TestWallet | undefined
   /** Stops every stand-in and closes every socket. Safe to call twice. */
@@ -105,6 +113,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       rpc: {},
       solanaRpc: '',
       siwxVerifier: '',
+      loginFrame: '',
+      mailbox: '',
     }
 
     // ── Chains and the services backed by them ──────────────────────────────────────────────
@@ -136,6 +146,14 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       devnetWallet = createTestWallet({ chains })
     }
 
+    const loginFrame = await startLoginFrame({
+      chains: chains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl })),
+      log,
+    })
+    stops.push(loginFrame.stop)
+    urls.loginFrame = loginFrame.url
+    urls.mailbox = loginFrame.mailboxUrl
+
     const app = await startStaticServer({
       ...(options.appPort !== undefined && { port: options.appPort }),
       ...(options.root !== undefined && { root: options.root }),
@@ -145,6 +163,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         analyticsUrl: urls.analytics,
         blockchainApiUrl: urls.blockchainApi,
         relayUrl: urls.relay,
+        authUrl: urls.loginFrame,
         projectId: DEMO_PROJECT_ID,
         rpc31337: urls.rpc['31337'] ?? '',
         rpc31338: urls.rpc['31338'] ?? '',
@@ -152,6 +171,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     })
     stops.push(app.close)
     urls.app = app.url
+    // Only the site may embed the login frame (frame-ancestors), as a real one allows its customers.
+    loginFrame.allowHost(app.url)
     const siwxVerifier = createSiwxVerifier({ rpc: urls.rpc })
     const unmountVerifier = app.mount('/siwx', (req, res, url) =>
       siwxVerifier.handle(req, res, url.pathname.slice('/siwx'.length)),
@@ -191,6 +212,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       solana,
       blockchainApi,
       relay,
+      loginFrame,
       devnetWallet,
       siwxVerifier,
       stop: () => {

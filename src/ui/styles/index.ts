@@ -1,4 +1,5 @@
 import { accountCss } from './account.js'
+import { authCss } from './auth.js'
 import { modalCss } from './modal.js'
 import { tokensCss } from './tokens.js'
 import { walletConnectCss } from './walletconnect.js'
@@ -11,4 +12,5 @@ export const modalStyles: readonly string[] = [
   walletsCss,
   accountCss,
   walletConnectCss,
+  authCss,
 ]

@@ -6,6 +6,7 @@ import { isHttpsUrl } from '../../core/utils/url.js'
 import { Icon } from '../components/Icon.js'
 import { useUi } from '../context.js'
 import { testId } from '../test-id.js'
+import { AuthAccount } from './AuthAccount.js'
 import { NamespaceTabs } from './NamespaceTabs.js'
 
 /**
@@ -122,6 +123,7 @@ export function Account() {
           ) : null}
         </div>
       </div>
+      <AuthAccount />
       <button
         type="button"
         className="wk-wallet"

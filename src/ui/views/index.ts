@@ -4,8 +4,11 @@ import { Account } from './Account.js'
 import { AllWallets } from './AllWallets.js'
 import { Connect } from './Connect.js'
 import { ConnectingExternal } from './ConnectingExternal.js'
+import { ConnectingFarcaster } from './ConnectingFarcaster.js'
+import { ConnectingSocial } from './ConnectingSocial.js'
 import { ConnectingWalletConnect } from './ConnectingWalletConnect.js'
 import { ConnectingWalletConnectBasic } from './ConnectingWalletConnectBasic.js'
+import { EmailVerifyDevice, EmailVerifyOtp } from './EmailVerify.js'
 import { Networks } from './Networks.js'
 import { SIWXSignMessage } from './SIWXSignMessage.js'
 import { Unavailable } from './Unavailable.js'
@@ -26,6 +29,10 @@ export const VIEWS: Partial<Record<View, ComponentType>> = {
   SIWXSignMessage,
   // The legacy sign-in view is the same view (eip155).
   ConnectingSiwe: SIWXSignMessage,
+  EmailVerifyOtp,
+  EmailVerifyDevice,
+  ConnectingSocial,
+  ConnectingFarcaster,
 }
 
 /** The component for a view. */

@@ -11,6 +11,7 @@ const CONTRACTS = [
   ['SimpleSwap.sol', 'SimplePair'],
   ['SimpleSwap.sol', 'SimpleRouter'],
   ['OwnerAccount.sol', 'OwnerAccount'],
+  ['OwnerAccount.sol', 'OwnerAccountFactory'],
 ] as const
 
 const here = dirname(fileURLToPath(import.meta.url))

@@ -14,13 +14,14 @@ test('default', () => {
   expect(artifactsAreCurrent()).toBe(true)
 })
 
-test('behavior: the artifact holds only abi and bytecode for the four contracts', () => {
+test('behavior: the artifact holds only abi and bytecode for the five contracts', () => {
   expect(Object.keys(artifacts)).toMatchInlineSnapshot(`
     [
       "TestToken",
       "SimplePair",
       "SimpleRouter",
       "OwnerAccount",
+      "OwnerAccountFactory",
     ]
   `)
   for (const artifact of Object.values(artifacts)) {
