@@ -8,16 +8,19 @@ import type { FrameHost } from '../connectors/auth/connector.js'
  * closing it behind the kit's back. The frame itself can never show itself: only the kit opens
  * this dialog, for a request the kit sent.
  *
- * @param root - Mounts the modal if needed and returns its shadow root.
+ * A frame asked for before the modal is mounted (restoring a remembered login while the page
+ * loads) waits in the detached dialog, and loads once `attach()` puts it into the shadow root: the
+ * modal mounts in its own task, as always.
+ *
  * @param label - The dialog's accessible name.
  * @param forged - The channel's refused-message count, reflected as `data-refused` for tests.
  */
 export function createFrameHost(
-  root: () => ShadowRoot | undefined,
   label: string,
   forged: () => ReadonlySignal<number> | undefined,
-): FrameHost & { destroy(): void } {
+): FrameHost & { attach(root: ShadowRoot): void; destroy(): void } {
   let dialog: HTMLDialogElement | undefined
+  let root: ShadowRoot | undefined
   let stop: (() => void) | undefined
 
   function ensure(): HTMLDialogElement {
@@ -26,7 +29,7 @@ export function createFrameHost(
     dialog.className = 'wk-frame'
     dialog.setAttribute('part', 'login-frame')
     dialog.setAttribute('aria-label', label)
-    root()?.append(dialog)
+    root?.append(dialog)
     const count = forged()
     const target = dialog
     if (count) stop = effect(() => target.setAttribute('data-refused', String(count.value)))
@@ -34,6 +37,10 @@ export function createFrameHost(
   }
 
   return {
+    attach(shadow) {
+      root = shadow
+      if (dialog) shadow.append(dialog)
+    },
     mount(frame) {
       ensure().append(frame)
     },
@@ -54,6 +61,7 @@ export function createFrameHost(
       stop?.()
       dialog?.remove()
       dialog = undefined
+      root = undefined
     },
   }
 }

@@ -137,10 +137,6 @@ export function createInstance(
     .sort((a, b) => Number(isDefault(b)) - Number(isDefault(a)))
     .map((n) => Number(n.reference))
   const frameHost = createFrameHost(
-    () => {
-      mount()
-      return modal?.shadow
-    },
     createTranslate(options.locale)('auth.frameLabel'),
     () => auth?.forged,
   )
@@ -191,7 +187,9 @@ export function createInstance(
   }
   let modal: ReturnType<typeof import('./host.js').mountModal> | undefined
   const mount = () => {
-    if (!modal && !destroyed) modal = loadUi().mountModal(kit)
+    if (modal || destroyed) return
+    modal = loadUi().mountModal(kit)
+    frameHost.attach(modal.shadow)
   }
   let destroyed = false
   const alive = () => {

@@ -85,6 +85,10 @@ export function askApproval(summary: ApprovalSummary, site: string) {
   const approve = element('button', 'Approve', 'approve')
   reject.addEventListener('click', () => settle(false))
   approve.addEventListener('click', () => settle(true))
+  // Focus is in this document while it is shown: Escape here declines, as the kit's would.
+  card.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') settle(false)
+  })
   row.append(reject, approve)
   card.append(row)
   root.replaceChildren(card)
