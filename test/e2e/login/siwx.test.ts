@@ -42,9 +42,11 @@ test('behavior: the kit itself verifies the smart account through its contract (
   const siwx = await openSiwx(s, 'verify=browser')
   const email = await emailLogin(s)
   await sign(s, siwx)
-  await poll(() => s.host.state().then((state) => state.session?.caipAddress ?? null)).toBe(
-    `eip155:31337:${e2e.stack.loginFrame.users.get(`email:${email}`)?.accounts.smartAccount}`,
-  )
+  await poll(() =>
+    s.host
+      .state()
+      .then((state) => (state.session as { caipAddress?: string } | null)?.caipAddress ?? null),
+  ).toBe(`eip155:31337:${e2e.stack.loginFrame.users.get(`email:${email}`)?.accounts.smartAccount}`)
 })
 
 test('error: a site that verifies EOA signatures only: the smart account is the likely cause', async () => {
