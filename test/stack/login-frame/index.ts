@@ -16,6 +16,7 @@ import {
   callbackPage,
   consentPage,
   FRAME_CSS,
+  type FrameMode,
   farcasterPage,
   framePage,
   mailboxPage,
@@ -33,7 +34,7 @@ import {
 import { createEmbeddedWallets, type EmbeddedWallets, type WalletChain } from './wallets.js'
 
 export { FACTORY_ADDRESS, RELAYER_KEY, STARTING_BALANCE } from './wallets.js'
-export type { FarcasterChannel, LoginUser, Mail }
+export type { FarcasterChannel, FrameMode, LoginUser, Mail }
 
 /** Options of {@link startLoginFrame}. */
 export type LoginFrameOptions = {
@@ -58,8 +59,11 @@ export type LoginFrame = {
   wallets: EmbeddedWallets
   /** Allows one more origin to embed the frame. */
   allowHost(origin: string): void
-  /** Fault switch: the frame loads but never says it is ready nor answers. */
-  setSilent(silent: boolean): void
+  /**
+   * Fault switch for frames loaded from now on: `silent` loads but never says it is ready nor
+   * answers; `replay` sends every answer twice (the second is a replay the kit must refuse).
+   */
+  setMode(mode: FrameMode): void
   /** Makes the last code sent to `email` expire. */
   expireCode(email: string): void
   /** The newest code sent to `email`. */
@@ -98,7 +102,7 @@ export async function startLoginFrame(options: LoginFrameOptions = {}): Promise<
   const wallets = createEmbeddedWallets(options.chains ?? [])
   const store = createLoginStore(wallets)
   const faults = createFaults()
-  let silent = false
+  let mode: FrameMode = 'normal'
   let origin = ''
   let mounts: { prefix: string; handler: MountHandler }[] = []
   const api = createLoginApi({ store, wallets, origin: () => origin, now: () => Date.now() })
@@ -133,7 +137,7 @@ export async function startLoginFrame(options: LoginFrameOptions = {}): Promise<
       case '/': {
         const ancestors = hosts.size ? [...hosts].join(' ') : "'none'"
         const csp = `default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; frame-ancestors ${ancestors}`
-        return html(res, framePage([...hosts], wallets.chainIds, silent), csp)
+        return html(res, framePage([...hosts], wallets.chainIds, mode), csp)
       }
       case '/frame.js':
       case '/callback.js': {
@@ -235,8 +239,8 @@ export async function startLoginFrame(options: LoginFrameOptions = {}): Promise<
     channels: store.channels,
     wallets,
     allowHost: (host) => void hosts.add(new URL(host).origin),
-    setSilent(value) {
-      silent = value
+    setMode(value) {
+      mode = value
     },
     expireCode: store.expireCode,
     codeFor: (email) => store.mailbox.find((m) => m.to === email && m.code)?.code,
@@ -251,7 +255,7 @@ export async function startLoginFrame(options: LoginFrameOptions = {}): Promise<
     reset() {
       store.reset()
       faults.reset()
-      silent = false
+      mode = 'normal'
       mounts = []
     },
     stop: listening.close,

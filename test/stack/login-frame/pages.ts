@@ -27,13 +27,16 @@ export function page(
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title><link rel="icon" href="data:,">${meta}<link rel="stylesheet" href="/frame.css">${script}</head><body>${body}</body></html>`
 }
 
+/** How the frame behaves: as it should, never answering, or answering everything twice. */
+export type FrameMode = 'normal' | 'silent' | 'replay'
+
 /** The login frame's document: empty until the kit asks it to show an approval. */
-export function framePage(hosts: readonly string[], chainIds: readonly number[], silent: boolean) {
+export function framePage(hosts: readonly string[], chainIds: readonly number[], mode: FrameMode) {
   return page('WalletKit login', '<main id="approval" hidden></main>', {
     meta: {
       'wk-hosts': JSON.stringify(hosts),
       'wk-chains': JSON.stringify(chainIds),
-      'wk-mode': silent ? 'silent' : 'normal',
+      'wk-mode': mode,
     },
     script: '/frame.js',
   })

@@ -16,7 +16,7 @@ const meta = (name: string) =>
   document.querySelector(`meta[name="${name}"]`)?.getAttribute('content') ?? ''
 const hosts = JSON.parse(meta('wk-hosts') || '[]') as string[]
 const chains = JSON.parse(meta('wk-chains') || '[]') as number[]
-const silent = meta('wk-mode') === 'silent'
+const mode = meta('wk-mode')
 const parentOrigin = location.ancestorOrigins?.[0] ?? ''
 const embedded = window.parent !== window && hosts.includes(parentOrigin)
 
@@ -167,10 +167,11 @@ const HANDLERS: Record<RequestType, Handler> = {
 }
 
 function post(message: Record<string, unknown>) {
-  window.parent.postMessage(
-    { protocol: PROTOCOL, version: PROTOCOL_VERSION, ...message },
-    parentOrigin,
-  )
+  const full = { protocol: PROTOCOL, version: PROTOCOL_VERSION, ...message }
+  window.parent.postMessage(full, parentOrigin)
+  // A fault of the stand-in: the same answer again, with another result (a replay).
+  if (mode === 'replay' && message.kind === 'response')
+    window.parent.postMessage({ ...full, result: { replayed: true } }, parentOrigin)
 }
 
 async function handle(request: RequestMessage) {
@@ -196,7 +197,7 @@ async function handle(request: RequestMessage) {
   }
 }
 
-if (embedded && !silent) {
+if (embedded && mode !== 'silent') {
   window.addEventListener('message', (event) => {
     if (event.source !== window.parent || event.origin !== parentOrigin) return
     const request = parseRequest(event.data)
