@@ -74,3 +74,27 @@ test('error: a second code within 30 s is refused with the seconds left', async 
   // Refused by the kit before the frame was asked: no second email.
   expect(e2e.stack.loginFrame.mailbox.length).toBe(sent)
 })
+
+test('behavior: a known address on a new device asks for the device approval first', async () => {
+  const first = await e2e.newSession()
+  await first.open()
+  const email = await emailLogin(first)
+  const smartAccount = e2e.stack.loginFrame.users.get(`email:${email}`)?.accounts.smartAccount
+
+  // Another browser: another device of the frame's origin.
+  const s = await e2e.newSession()
+  await s.open()
+  await s.modal.openViaApi()
+  await s.login.submitEmail(email)
+  await s.page.locator('[data-testid="wk-view-email-device"]').waitFor()
+  await poll(() => s.page.locator('[data-testid="wk-view-email-device"]').textContent()).toContain(
+    email,
+  )
+  const mailbox = await s.mailbox()
+  await mailbox.approveDevice(email)
+  // Approved: the code view follows by itself, and the code arrives in the mailbox.
+  await s.login.otpInput.waitFor()
+  const code = await mailbox.codeFor(email)
+  await s.login.enterCode(code)
+  await poll(() => s.host.state().then((state) => state.address)).toBe(smartAccount)
+})

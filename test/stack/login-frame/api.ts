@@ -65,7 +65,8 @@ export function createLoginApi(p: {
       const email = String(b.email ?? '').toLowerCase()
       if (!EMAIL.test(email))
         return refuse(400, { code: 'INVALID_EMAIL', message: 'Not an email.' })
-      const wait = store.waitFor(email, p.now())
+      const device = String(b.device)
+      const wait = store.waitFor(email, device, p.now())
       if (wait > 0)
         return refuse(429, {
           code: 'RETRY_AFTER',
@@ -73,7 +74,6 @@ export function createLoginApi(p: {
           retryAfterSeconds: wait,
         })
       const known = store.users.get(`email:${email}`)
-      const device = String(b.device)
       if (known && !known.devices.has(device)) {
         store.sendDeviceLink(
           email,
@@ -83,7 +83,7 @@ export function createLoginApi(p: {
         )
         return ok({ action: 'VERIFY_DEVICE' })
       }
-      store.sendCode(email, p.now())
+      store.sendCode(email, device, p.now())
       return ok({ action: 'VERIFY_OTP' })
     },
     async 'email/device'(b) {

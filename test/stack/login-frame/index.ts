@@ -176,7 +176,7 @@ export async function startLoginFrame(options: LoginFrameOptions = {}): Promise<
           return html(res, notice('Link expired', 'This link is not valid.', 'error'))
         store.deviceLinks.delete(url.searchParams.get('token') ?? '')
         user.devices.add(link.device)
-        store.sendCode(link.email, Date.now())
+        store.sendCode(link.email, link.device, Date.now())
         return html(
           res,
           notice(

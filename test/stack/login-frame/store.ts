@@ -38,7 +38,7 @@ export type FarcasterChannel = {
 
 /** Lifetime of a one-time code. */
 export const CODE_LIFETIME_MS = 10 * 60 * 1000
-/** The server's own resend wait per address (the kit refuses earlier, this is the backstop). */
+/** The server's own resend wait per address and device (the kit refuses earlier; this is the backstop). */
 export const RESEND_WAIT_MS = 30 * 1000
 
 export const token = (bytes = 24) => randomBytes(bytes).toString('hex')
@@ -99,22 +99,23 @@ export function createLoginStore(wallets: EmbeddedWallets) {
     session: (value: unknown) =>
       typeof value === 'string' ? users.get(sessions.get(value) ?? '') : undefined,
     close: (value: string) => sessions.delete(value),
-    /** Seconds until `email` may get another code (0: now). */
-    waitFor(email: string, now: number): number {
-      const last = lastSent.get(email)
+    /** Seconds until `email` may get another code on `device` (0: now). */
+    waitFor(email: string, device: string, now: number): number {
+      const last = lastSent.get(`${email} ${device}`)
       return last === undefined ? 0 : Math.max(0, Math.ceil((last + RESEND_WAIT_MS - now) / 1000))
     },
     /** A new code for `email`, delivered to the mailbox. */
-    sendCode(email: string, now: number) {
+    sendCode(email: string, device: string, now: number) {
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
       codes.set(email, { code, expiresAt: now + CODE_LIFETIME_MS })
-      lastSent.set(email, now)
+      lastSent.set(`${email} ${device}`, now)
       mailbox.unshift({ to: email, subject: 'Your login code', code, at: now })
     },
     /** Asks the visitor to approve a new device from their mailbox. */
     sendDeviceLink(email: string, device: string, link: (value: string) => string, now: number) {
       const value = token(16)
       deviceLinks.set(value, { email, device })
+      lastSent.set(`${email} ${device}`, now)
       mailbox.unshift({ to: email, subject: 'Approve a new device', link: link(value), at: now })
     },
     checkCode(email: string, code: string, now: number): 'ok' | 'INVALID_OTP' | 'EXPIRED_OTP' {
