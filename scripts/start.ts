@@ -23,6 +23,8 @@ console.log(
     row('Analytics', urls.analytics),
     row('Blockchain API', urls.blockchainApi),
     row('Relay', urls.relay),
+    row('Login frame', urls.loginFrame),
+    row('Mailbox', urls.mailbox),
     ...Object.entries(urls.rpc).map(([chainId, url]) => row(`RPC ${chainId}`, url)),
     row('Project id', stack.projectId),
     '',
