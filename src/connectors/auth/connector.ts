@@ -157,7 +157,6 @@ export function createAuthConnector(p: AuthConnectorParameters): AuthConnector {
         socialProvider: user.method,
       },
     on: (event, listener) => emitter.on(event, listener),
-    user: () => user,
     async connectEmail(email) {
       return (await ask('CONNECT_EMAIL', { email })).action
     },

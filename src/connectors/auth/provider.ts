@@ -1,5 +1,4 @@
 import { numberToHex } from 'viem'
-import { createEmitter } from '../../core/emitter.js'
 import { WalletKitError } from '../../core/errors/base.js'
 import {
   toProviderError,
@@ -53,8 +52,7 @@ export function toAuthProviderError(error: unknown): WalletKitError {
  * window (shown by the kit only while that request is open); reads go to the frame's RPC.
  */
 export function createAuthProvider(p: AuthProviderParameters) {
-  const events = createEmitter<Record<string, unknown[]>>()
-  const wrapped = new Map<Listener, (args: unknown[]) => void>()
+  const listeners = new Map<string, Set<Listener>>()
   let queue: Promise<unknown> = Promise.resolve()
 
   /** One approval at a time: the frame shows one request, and Escape cancels that one. */
@@ -120,20 +118,23 @@ export function createAuthProvider(p: AuthProviderParameters) {
   return {
     request,
     on(event: string, listener: Listener) {
-      const call = (args: unknown[]) => (listener as (...a: unknown[]) => void)(...args)
-      wrapped.set(listener, call)
-      events.on(event, call)
+      listeners.set(event, (listeners.get(event) ?? new Set()).add(listener))
       return this
     },
     removeListener(event: string, listener: Listener) {
-      const call = wrapped.get(listener)
-      if (call) events.on(event, call)()
-      wrapped.delete(listener)
+      listeners.get(event)?.delete(listener)
       return this
     },
-    /** Tells the provider's listeners (EIP-1193 events). */
-    emit(event: 'accountsChanged' | 'chainChanged' | 'disconnect' | 'connect', ...args: unknown[]) {
-      events.emit(event, args)
+    /** Tells the provider's listeners (EIP-1193 events); a throwing listener stops no other. */
+    emit(event: 'accountsChanged' | 'chainChanged', value: unknown) {
+      for (const listener of [...(listeners.get(event) ?? [])])
+        try {
+          ;(listener as (value: unknown) => void)(value)
+        } catch (error) {
+          queueMicrotask(() => {
+            throw error
+          })
+        }
     },
   }
 }

@@ -131,7 +131,7 @@ export function createEmailLogin(p: {
   async function verify(): Promise<void> {
     const otp = code.peek().replace(/\s/g, '')
     if (status.peek() === 'busy') return
-    if (!new RegExp(`^\\d{${OTP_LENGTH}}$`).test(otp)) {
+    if (otp.length !== OTP_LENGTH || !/^\d+$/.test(otp)) {
       batch(() => {
         status.value = 'failed'
         error.value = 'invalidCode'

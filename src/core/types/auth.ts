@@ -56,8 +56,6 @@ export type AuthPort = Connector & {
   pollFarcaster(): Promise<boolean>
   /** Switches between the smart account and the EOA; resolves with the address now in use. */
   setPreferredAccountType(type: AuthAccountType): Promise<string>
-  /** The signed-in visitor, once connected. */
-  user(): AuthUser | undefined
   /** Abandons what the frame was doing (a Farcaster channel) and starts it over. */
   reload(): void
 }
