@@ -76,6 +76,10 @@ async function axeViolations(page: Page): Promise<AxeViolation[]> {
 const HEADER = ['wk-help', 'wk-close']
 const connectOrder = () => [
   ...HEADER,
+  // Email and social login (on by default): the field, its button, the seven providers.
+  'wk-auth-email',
+  'wk-auth-email-submit',
+  ...Array<string>(7).fill('wk-auth-social'),
   `wk-wallet:${WALLETCONNECT_ENTRY.id}`,
   ...recommendedWallets().map((w) => `wk-wallet:${w.id}`),
   'wk-all-wallets',
