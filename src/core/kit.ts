@@ -149,6 +149,7 @@ export function createKit(parameters: CreateKitParameters) {
           features,
           defaultAccountType: options.defaultAccountTypes.eip155,
           connect: (connector, o) => connection.connect(connector, o),
+          report: (error) => events.emit('error', error),
         })
       : undefined
   const siwx = options.siwx

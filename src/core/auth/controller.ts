@@ -1,7 +1,6 @@
 import { effect, type ReadonlySignal, signal, untracked } from '@preact/signals-core'
 import type { ChainState } from '../chain-state.js'
 import type { ConnectOptions } from '../connection.js'
-import { WalletKitError } from '../errors/base.js'
 import type { Router } from '../router.js'
 import type { Toasts } from '../toast.js'
 import type { AuthAccountType, AuthPort } from '../types/auth.js'
@@ -26,6 +25,8 @@ export type AuthParameters = {
   /** `defaultAccountTypes.eip155` (SPEC §6: smartAccount). */
   defaultAccountType: AccountType | undefined
   connect: (connector: Connector, options: ConnectOptions) => Promise<void>
+  /** Tells the host page about a failure shown in a view (`walletkit:error`). */
+  report: (error: { code: string; message: string }) => void
   now?: () => number
 }
 
@@ -91,9 +92,8 @@ export function createAuth(p: AuthParameters) {
         await p.port.setPreferredAccountType(type)
         p.storage.set(ACCOUNT_TYPE_KEY, type)
       } catch (error) {
-        const failure = steps.unexpected(error, 'ACCOUNT_TYPE_FAILED')
         p.toasts.error(
-          failure instanceof WalletKitError ? failure.shortMessage : String(failure),
+          steps.toError(error, 'ACCOUNT_TYPE_FAILED').shortMessage,
           'ACCOUNT_TYPE_FAILED',
         )
       } finally {

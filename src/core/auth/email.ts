@@ -57,7 +57,7 @@ export function createEmailLogin(p: {
     }
     batch(() => {
       status.value = 'failed'
-      error.value = p.steps.unexpected(reason, 'EMAIL_FAILED')
+      error.value = p.steps.shown(reason, 'EMAIL_FAILED')
     })
   }
 

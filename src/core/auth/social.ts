@@ -62,7 +62,7 @@ export function createSocialLogin(p: {
     }
     batch(() => {
       status.value = 'failed'
-      error.value = p.steps.unexpected(reason, code)
+      error.value = p.steps.shown(reason, code)
     })
   }
 
@@ -129,7 +129,7 @@ export function createSocialLogin(p: {
       try {
         popup = p.port.openSocialPopup()
       } catch (reason) {
-        p.onPopupError(p.steps.unexpected(reason, 'SOCIAL_POPUP'))
+        p.onPopupError(p.steps.toError(reason, 'SOCIAL_POPUP'))
         return
       }
       popupLogin(name, popup)

@@ -10,19 +10,36 @@ import type { View } from '../types/view.js'
 /** One run of a login step; a newer run or leaving its view makes it stale (late answers are dropped). */
 export type StepRun = { live(): boolean }
 
+function toError(reason: unknown, code: string): WalletKitError {
+  return reason instanceof WalletKitError
+    ? reason
+    : new LoginFailedError(code, reason instanceof Error ? reason.message : undefined)
+}
+
+/** The `walletkit:error` code of a failure: the frame's code, or the error's name (INVALID_OTP). */
+function codeOf(error: WalletKitError): string {
+  if (error instanceof LoginFailedError) return error.code
+  return error.name
+    .replace(/Error$/, '')
+    .replace(/([a-z])([A-Z])/g, '$1_$2')
+    .toUpperCase()
+}
+
 /** What every login flow shares: navigation, the last run, connecting, and failures. */
 export type AuthSteps = ReturnType<typeof createAuthSteps>
 
 /**
  * The plumbing the email, social and Farcaster flows share: only the newest run's answers count;
  * the views they move between; the connection once the frame has signed the visitor in; and the
- * spec's toast when the frame never answered.
+ * failures the visitor sees (the spec's toast when the frame never answered).
  */
 export function createAuthSteps(p: {
   port: AuthPort
   router: Router
   toasts: Toasts
   connect: (connector: Connector, options: ConnectOptions) => Promise<void>
+  /** Tells the host page about a failure shown to the visitor (`walletkit:error`). */
+  report: (error: { code: string; message: string }) => void
 }) {
   let generation = 0
   return {
@@ -52,13 +69,16 @@ export function createAuthSteps(p: {
       await p.connect(p.port, { signal: p.router.leaveSignal() })
       if (run.live()) p.router.close()
     },
-    /** A failure that is not already WalletKit's: told as the frame's; the frame's silence gets a toast. */
-    unexpected(reason: unknown, code: string): WalletKitError {
-      const error =
-        reason instanceof WalletKitError
-          ? reason
-          : new LoginFailedError(code, reason instanceof Error ? reason.message : undefined)
+    /** A failure as WalletKit's error: as it is, or the frame's refusal with `code`. */
+    toError,
+    /**
+     * A failure the view shows: reported as `walletkit:error`; the frame's silence also gets the
+     * spec's toast (which reports it).
+     */
+    shown(reason: unknown, code: string): WalletKitError {
+      const error = toError(reason, code)
       if (error instanceof AuthInitError) p.toasts.error(error.shortMessage, 'AUTH_INIT_FAILED')
+      else p.report({ code: codeOf(error), message: error.shortMessage })
       return error
     },
   }

@@ -26,6 +26,13 @@ test('default', async () => {
   await poll(() => s.evm.balance.textContent()).toContain(`${formatEther(STARTING_BALANCE)} ETH`)
   await expect.poll(() => s.login.accountUser.textContent()).toBe(email)
   expect(await s.login.accountType.getAttribute('data-type')).toBe('smartAccount')
+
+  // The visitor's key stayed on the frame's origin: nothing the page received carries it.
+  const secret = e2e.stack.loginFrame.wallets.secretOf(user?.accounts.owner ?? '0x') ?? ''
+  expect(secret).toMatch(/^0x[0-9a-f]{64}$/)
+  const messages = await s.login.messages()
+  expect(messages.length).toBeGreaterThan(3)
+  expect(messages.filter((m) => m.data.toLowerCase().includes(secret.slice(2)))).toEqual([])
 })
 
 test('behavior: a wrong code is explained, and the right one still signs in', async () => {

@@ -83,6 +83,7 @@ function setup() {
     accountTypes: { eip155: 'smartAccount' },
   })
   const toasts = createToasts()
+  const report = vi.fn()
   const storage = memoryStorage()
   const controller = createAuth({
     port: port as unknown as AuthPort,
@@ -93,10 +94,11 @@ function setup() {
     features: { email: true, socials: ['google', 'farcaster'] },
     defaultAccountType: 'smartAccount',
     connect,
+    report,
     now: () => clock.now,
   })
   router.open('Connect')
-  return { port, connect, router, chain, toasts, storage, auth: controller, clock }
+  return { port, connect, router, chain, toasts, storage, auth: controller, clock, report }
 }
 
 test('default', async () => {
@@ -170,13 +172,17 @@ test('behavior: a device approval comes first when the frame asks for one', asyn
 })
 
 test('error: a wrong code is explained and the visitor stays on the code view', async () => {
-  const { auth, port, router, connect } = setup()
+  const { auth, port, router, connect, report } = setup()
   port.connectOtp.mockRejectedValueOnce(new InvalidOtpError())
   auth.email.setDraft('alice@example.com')
   await auth.email.submit()
   auth.email.setCode('000000')
   await vi.advanceTimersByTimeAsync(0)
   expect(auth.email.error.value).toBeInstanceOf(InvalidOtpError)
+  expect(report).toHaveBeenCalledWith({
+    code: 'INVALID_OTP',
+    message: 'This code is not correct. Check the email and try again.',
+  })
   expect(router.view.value).toBe('EmailVerifyOtp')
   expect(connect).not.toHaveBeenCalled()
   // Typing again clears it; the failure does not follow the visitor to another view.
