@@ -183,6 +183,7 @@ export function createConnection(p: ConnectionParameters) {
     connector: Connector,
     accounts: string[],
     id: CaipNetworkId,
+    activate = true,
   ) {
     const adapter = adapterFor(ns)
     const address = adapter.formatAddress(accounts[0] ?? '')
@@ -198,7 +199,7 @@ export function createConnection(p: ConnectionParameters) {
         connectedWalletInfo: { name: connector.name, icon: connector.icon },
       })
       chain.patchNetwork(ns, { caipNetwork: networkFor(id), approvedCaipNetworkIds: [id] })
-      chain.setActiveNamespace(ns)
+      if (activate) chain.setActiveNamespace(ns)
     })
     watch(ns, connector)
     remember({
@@ -344,8 +345,15 @@ export function createConnection(p: ConnectionParameters) {
     applyNetwork(ns, now, true)
   }
 
-  /** Reconnects silently the connectors remembered from the last visit, when the wallet still authorises the site. */
-  async function reconnect(connector: Connector): Promise<boolean> {
+  /**
+   * Reconnects silently the connectors remembered from the last visit, when the wallet still
+   * authorises the site. With `activate: false` the active namespace stays as it is (the other
+   * namespaces of a WalletConnect session joining the one the visitor connected).
+   */
+  async function reconnect(
+    connector: Connector,
+    options: { activate?: boolean } = {},
+  ): Promise<boolean> {
     const ns = connector.namespace
     if (chain.accounts.peek()[ns]?.status === 'connected' || !p.adapters[ns]) return false
     chain.patchAccount(ns, { status: 'reconnecting' })
@@ -353,7 +361,7 @@ export function createConnection(p: ConnectionParameters) {
       if (!(await connector.isAuthorized())) throw new Error('not authorised')
       const accounts = await connector.getAccounts()
       if (!accounts.length) throw new Error('no account')
-      establish(ns, connector, accounts, await connector.getNetworkId())
+      establish(ns, connector, accounts, await connector.getNetworkId(), options.activate ?? true)
       return true
     } catch {
       if (chain.accounts.peek()[ns]?.status === 'reconnecting')

@@ -93,3 +93,9 @@ export const NAME_NAMESPACES = ['eip155'] as const
 export const HTTP_TIMEOUT_MS = 10 * 1000
 /** Toast display time before it hides itself. */
 export const TOAST_DISPLAY_MS = 2500
+
+// ── Transactions ────────────────────────────────────────────────────────────
+/** Wait between two receipt reads of a sent transaction. */
+export const RECEIPT_POLL_INTERVAL_MS = 1000
+/** A sent transaction without a receipt after this long stays pending; the kit stops asking. */
+export const RECEIPT_TIMEOUT_MS = 10 * 60 * 1000

@@ -2,9 +2,9 @@ import { computed, effect, type ReadonlySignal, signal } from '@preact/signals-c
 import { createAccountData } from './account-data.js'
 import { createAnalytics } from './analytics.js'
 import { createAuth } from './auth/controller.js'
-import { createChainState } from './chain-state.js'
+import { type ChainState, createChainState } from './chain-state.js'
 import { createConnection } from './connection.js'
-import { createEmitter } from './emitter.js'
+import { createEmitter, type Emitter } from './emitter.js'
 import { ChainAdapterNotFoundError } from './errors/caip.js'
 import { KitDestroyedError, UnknownViewError } from './errors/options.js'
 import { createImageCache } from './images.js'
@@ -14,13 +14,14 @@ import { createSiwx } from './siwx/controller.js'
 import type { SiwxSessionSummary } from './siwx/types.js'
 import { createTheme } from './theme.js'
 import { createToasts } from './toast.js'
+import { createTransactions } from './transactions.js'
 import type { ChainAdapter } from './types/adapter.js'
 import type { AuthPort } from './types/auth.js'
 import type { CaipNetworkId, ChainNamespace } from './types/caip.js'
 import type { Connector } from './types/connector.js'
 import type { KitEvents } from './types/events.js'
 import type { ThemeMode, ThemeVariables } from './types/options.js'
-import type { AnalyticsApi, CatalogApi } from './types/services.js'
+import type { AnalyticsApi, BlockchainApi, CatalogApi, RpcRequest } from './types/services.js'
 import type { KitState } from './types/state.js'
 import { isOpenableView, OPENABLE_VIEWS, type OpenableView } from './types/view.js'
 import type { WalletEntry } from './types/wallet.js'
@@ -35,8 +36,10 @@ export type CreateKitParameters = {
   services: {
     catalog: CatalogApi
     analytics: AnalyticsApi
+    /** The blockchain API (name lookups; the adapters get their own reference for balances). */
+    blockchain?: BlockchainApi
     /** A JSON-RPC call to a network's own endpoint (SIWX checks of contract accounts). */
-    rpc?: (url: string, method: string, params: unknown[]) => Promise<unknown>
+    rpc?: RpcRequest
   }
   /** The chain adapter of each namespace that has one. */
   adapters: Partial<Record<ChainNamespace, ChainAdapter>>
@@ -152,6 +155,19 @@ export function createKit(parameters: CreateKitParameters) {
           report: (error) => events.emit('error', error),
         })
       : undefined
+  const transactions = createTransactions({
+    adapters: parameters.adapters,
+    connectorOf: (ns) => connection.connectorOf(ns),
+    networkOf: (id) =>
+      options.networks.find((n) => n.caipNetworkId === id) ??
+      Object.values(chain.networks.peek()).find((n) => n?.caipNetwork?.caipNetworkId === id)
+        ?.caipNetwork,
+    currentNetwork: (ns) => chain.networks.peek()[ns]?.caipNetwork?.caipNetworkId,
+    currentAddress: (ns) => chain.accounts.peek()[ns]?.address,
+    events,
+    toasts,
+    refresh: (ns) => void accountData.refresh(ns),
+  })
   const siwx = options.siwx
     ? createSiwx({
         options: options.siwx,
@@ -243,13 +259,17 @@ export function createKit(parameters: CreateKitParameters) {
     if (destroyed) throw new KitDestroyedError()
   }
 
+  let ready = false
+
   return {
     version: parameters.version,
     options,
     storage,
-    events,
+    /** The kit's events, to listen to; only the controllers that own an event emit it. */
+    events: { on: events.on } as Pick<Emitter<KitEvents>, 'on'>,
     toasts,
-    chain,
+    /** Account and network state of each namespace, read-only (the connection controller writes it). */
+    chain: readOnlyChain(chain),
     router,
     theme,
     images,
@@ -257,6 +277,8 @@ export function createKit(parameters: CreateKitParameters) {
     analytics,
     connection,
     accountData,
+    /** The pending list and the one way to submit a transaction (see docs/transactions.md). */
+    transactions,
     connectors,
     /** Sign-In With X, when the `siwx` option is given. */
     siwx,
@@ -288,6 +310,26 @@ export function createKit(parameters: CreateKitParameters) {
       if (siwx?.mustSignIn()) router.open('SIWXSignMessage')
       if (router.view.peek() === 'Connect' || router.view.peek() === 'ConnectingWalletConnectBasic')
         void wallets.loadConnect()
+    },
+    /**
+     * The connected wallet's provider for the host page (`kit.getProvider(namespace)`), or
+     * undefined: the connector's own, with the host's sends recorded by the transactions controller.
+     */
+    getProvider(namespace: ChainNamespace): unknown {
+      alive()
+      if (!adapters.includes(namespace))
+        throw new ChainAdapterNotFoundError({ namespace: String(namespace) })
+      return transactions.watchHost(namespace)
+    },
+    /** Announces `ready` (once): the modal is mounted. */
+    announceReady(): void {
+      if (ready || destroyed) return
+      ready = true
+      events.emit('ready', { version: parameters.version })
+    },
+    /** Reports a failure a view showed in place (not as a toast) as `walletkit:error`. */
+    reportError(error: KitEvents['error']): void {
+      events.emit('error', error)
     },
     /** Closes the modal (unless a required sign-in is pending). */
     close(): void {
@@ -326,6 +368,7 @@ export function createKit(parameters: CreateKitParameters) {
       clearTimeout(prepareTimer)
       auth?.destroy()
       siwx?.destroy()
+      transactions.destroy()
       connection.destroy()
       router.destroy()
       toasts.destroy()
@@ -338,6 +381,18 @@ export function createKit(parameters: CreateKitParameters) {
       return destroyed
     },
   }
+}
+
+/** What views, connectors and the host may read of the chain state: no writer is reachable. */
+export type ChainView = Pick<
+  ChainState,
+  'namespaces' | 'accounts' | 'networks' | 'activeNamespace' | 'account' | 'network' | 'isConnected'
+>
+
+/** The read-only side of the chain state, as its own object (the writers are not on it at all). */
+function readOnlyChain(chain: ChainState): ChainView {
+  const { namespaces, accounts, networks, activeNamespace, account, network, isConnected } = chain
+  return { namespaces, accounts, networks, activeNamespace, account, network, isConnected }
 }
 
 /** A recent-wallets entry for an installed wallet the catalogue does not list. */

@@ -121,14 +121,7 @@ export function createInstance(
     .filter((n) => n.namespace === 'solana')
     .sort((a, b) => Number(isDefault(b)) - Number(isDefault(a)))
   const solana = solanaNetworks.length
-    ? createSolanaStandardConnectors({
-        networks: solanaNetworks,
-        // A transfer the host sent through getProvider('solana'): tell the page, show the new balance.
-        onSent: (hash, caipNetworkId) => {
-          kit.events.emit('transaction', { hash, kind: 'send', caipNetworkId })
-          kit.connection.loadData('solana')
-        },
-      })
+    ? createSolanaStandardConnectors({ networks: solanaNetworks, rpc: rpcRequest })
     : undefined
   // The embedded wallet (email and social login) is an eip155 wallet, offered when login is on.
   const { features } = options
@@ -156,11 +149,12 @@ export function createInstance(
     services: {
       catalog,
       analytics: createAnalyticsService(client(options.analyticsUrl)),
+      blockchain,
       rpc: rpcRequest,
     },
     adapters: {
-      eip155: createEip155Adapter({ blockchain }),
-      solana: createSolanaAdapter({ blockchain }),
+      eip155: createEip155Adapter({ blockchain, rpc: rpcRequest }),
+      solana: createSolanaAdapter({ blockchain, rpc: rpcRequest }),
       bip122: createBip122Adapter(),
       polkadot: createPolkadotAdapter(),
     },
@@ -229,9 +223,7 @@ export function createInstance(
     subscribe: (listener) => kit.subscribe(listener),
     getProvider(namespace) {
       alive()
-      if (!kit.adapters.includes(namespace))
-        throw new ChainAdapterNotFoundError({ namespace: String(namespace) })
-      return kit.connection.connectorOf(namespace)?.getProvider()
+      return kit.getProvider(namespace)
     },
     async signIn() {
       alive()
@@ -286,7 +278,7 @@ export function createInstance(
     if (announced || destroyed) return
     announced = true
     mount()
-    kit.events.emit('ready', { version })
+    kit.announceReady()
     void kit.analytics.track('MODAL_CREATED')
   }
   let readyTimer: ReturnType<typeof setTimeout> | undefined

@@ -1,12 +1,14 @@
 import type { TokenBalance } from '../core/chain-state.js'
+import { HttpRequestError } from '../core/errors/http.js'
+import type { BlockchainApi, NameProfile } from '../core/types/services.js'
 import type { HttpClient } from './http.js'
 import { finite, list, optionalText, record, text } from './parse.js'
 
-/** The blockchain API client (SPEC §7): balances, identity, supported chains, prices. */
-export type BlockchainService = ReturnType<typeof createBlockchainService>
+/** The blockchain API client (SPEC §7): balances, identity, supported chains, names. */
+export type BlockchainService = BlockchainApi
 
 /** Creates the blockchain API client over an HTTP client bound to `blockchainApiUrl`. */
-export function createBlockchainService(http: HttpClient) {
+export function createBlockchainService(http: HttpClient): BlockchainApi {
   return {
     /** Balances of an address on a network (`/v1/account/{address}/balance`). */
     getBalances(
@@ -49,7 +51,46 @@ export function createBlockchainService(http: HttpClient) {
         return { http: strings(o.http), ws: strings(o.ws ?? []) }
       })
     },
+    async lookupName(name, signal) {
+      try {
+        return await http.json(
+          {
+            path: `/v1/profile/account/${encodeURIComponent(name)}`,
+            params: { apiVersion: 2 },
+            identify: 'query',
+            signal,
+          },
+          parseProfile,
+        )
+      } catch (error) {
+        // Without apiVersion=2 the service answers an unknown name with 404.
+        if (error instanceof HttpRequestError && error.status === 404) return undefined
+        throw error
+      }
+    },
   }
+}
+
+/**
+ * Parses a name's profile (`{ name, addresses: { [coinType]: { address } } }`); an unknown name
+ * is `[]` with apiVersion 2. Only known fields are copied; odd coin types and entries are dropped.
+ */
+export function parseProfile(value: unknown): NameProfile | undefined {
+  if (Array.isArray(value)) {
+    if (value.length === 0) return undefined
+    return parseProfile(value[0])
+  }
+  const o = record(value, 'profile')
+  const addresses = record(o.addresses, 'addresses')
+  const found: { coinType: number; address: string }[] = []
+  for (const key of Object.keys(addresses)) {
+    if (!/^\d{1,10}$/.test(key)) continue
+    const entry = addresses[key]
+    if (typeof entry !== 'object' || entry === null) continue
+    const address = optionalText(entry as Record<string, unknown>, 'address', 128)
+    if (address) found.push({ coinType: Number(key), address })
+  }
+  return { name: text(o, 'name', 255), addresses: found }
 }
 
 /** Parses `{ balances }`, dropping entries with NaN prices, absurd decimals or the wrong shape. */

@@ -91,11 +91,43 @@ test('behavior: src/ui never calls fetch (DESIGN §4)', () => {
   expect(offences).toEqual([])
 })
 
-test('behavior: src/ui imports no service client', () => {
+/** Imports from `layer` into any of `forbidden`, as "file imports specifier" lines. */
+function crossings(layer: string, forbidden: readonly string[]): string[] {
   const offences: string[] = []
-  for (const file of filesUnder(join(src, 'ui')))
-    for (const specifier of specifiers(readFileSync(file, 'utf8')))
-      if (targetFolder(file, specifier) === 'services')
+  for (const file of filesUnder(join(src, layer)))
+    for (const specifier of specifiers(readFileSync(file, 'utf8'))) {
+      const folder = targetFolder(file, specifier)
+      if (folder && forbidden.includes(folder))
         offences.push(`${relative(root, file)} imports ${specifier}`)
+    }
+  return offences
+}
+
+test('behavior: src/ui imports no service client, connector, chain adapter or embed code (DESIGN §4)', () => {
+  expect(crossings('ui', ['services', 'connectors', 'chains', 'embed'])).toEqual([])
+})
+
+test('behavior: chains and connectors reach services only through core interfaces', () => {
+  // They get a BlockchainApi and an RpcRequest (core/types/services.ts) from embed/.
+  expect(crossings('chains', ['services', 'connectors', 'ui', 'embed'])).toEqual([])
+  expect(crossings('connectors', ['services', 'chains', 'ui', 'embed'])).toEqual([])
+})
+
+test('behavior: services import nothing but core', () => {
+  expect(crossings('services', ['ui', 'chains', 'connectors', 'embed'])).toEqual([])
+})
+
+test('behavior: nothing in ui or embed emits a kit event; the controllers that own them do', () => {
+  const offences: string[] = []
+  for (const layer of ['ui', 'embed'])
+    for (const file of filesUnder(join(src, layer)))
+      if (/\bevents\s*\.\s*emit\s*\(|\.emit\(\s*['"`]transaction/.test(readFileSync(file, 'utf8')))
+        offences.push(relative(root, file))
   expect(offences).toEqual([])
+})
+
+test('args: the crossing check sees an offending import', () => {
+  const file = join(src, 'chains', 'eip155', 'x.ts')
+  expect(targetFolder(file, '../../services/rpc.js')).toBe('services')
+  expect(targetFolder(file, '../../core/types/services.js')).toBe('core')
 })

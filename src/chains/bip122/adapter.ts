@@ -23,12 +23,19 @@ export function isBitcoinAddress(address: string): boolean {
  * Account view says the balance is unavailable.
  */
 export function createBip122Adapter(): ChainAdapter {
-  return {
+  const adapter: ChainAdapter = {
     namespace: 'bip122',
     formatAddress(address) {
       if (!isBitcoinAddress(address))
         throw new InvalidCaipError({ value: address, reason: 'not a bitcoin address' })
       return BASE58.test(address) ? address : address.toLowerCase()
+    },
+    checkAddress(address) {
+      try {
+        return { valid: true, address: adapter.formatAddress(address) }
+      } catch {
+        return { valid: false, reason: 'format' }
+      }
     },
     async getTokenBalances() {
       return []
@@ -37,4 +44,5 @@ export function createBip122Adapter(): ChainAdapter {
       throw new Error('balances are not available for bip122')
     },
   }
+  return adapter
 }

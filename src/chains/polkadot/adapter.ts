@@ -15,12 +15,19 @@ export function isPolkadotAddress(address: string): boolean {
  * the Account view says the balance is unavailable.
  */
 export function createPolkadotAdapter(): ChainAdapter {
-  return {
+  const adapter: ChainAdapter = {
     namespace: 'polkadot',
     formatAddress(address) {
       if (!isPolkadotAddress(address))
         throw new InvalidCaipError({ value: address, reason: 'not a polkadot address' })
       return address
+    },
+    checkAddress(address) {
+      try {
+        return { valid: true, address: adapter.formatAddress(address) }
+      } catch {
+        return { valid: false, reason: 'format' }
+      }
     },
     async getTokenBalances() {
       return []
@@ -29,4 +36,5 @@ export function createPolkadotAdapter(): ChainAdapter {
       throw new Error('balances are not available for polkadot')
     },
   }
+  return adapter
 }

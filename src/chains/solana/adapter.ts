@@ -1,9 +1,9 @@
 import { isAddress } from '@solana/web3.js'
 import { InvalidCaipError } from '../../core/errors/caip.js'
 import type { ChainAdapter } from '../../core/types/adapter.js'
+import type { BlockchainApi, RpcRequest } from '../../core/types/services.js'
 import { isValidAddress } from '../../core/utils/caip.js'
-import type { BlockchainService } from '../../services/blockchain.js'
-import { rpcRequest } from '../../services/rpc.js'
+import { createSolanaWriter } from './writer.js'
 
 /** Decimals of SOL: one SOL is 10^9 lamports. */
 export const SOL_DECIMALS = 9
@@ -36,9 +36,13 @@ function lamportsOf(result: unknown): bigint {
 /**
  * Creates the solana chain adapter: addresses are checked (base58, 32-byte keys) and kept as
  * they are; balances come from the blockchain API, with the network's own RPC (`getBalance`) as
- * the fallback. Solana has no names in the blockchain API, so there is no identity lookup.
+ * the fallback; SOL transfers go through the Wallet Standard wallet (`writer`). Solana has no
+ * names in the blockchain API, so there is no identity lookup.
  */
-export function createSolanaAdapter(parameters: { blockchain: BlockchainService }): ChainAdapter {
+export function createSolanaAdapter(parameters: {
+  blockchain: BlockchainApi
+  rpc: RpcRequest
+}): ChainAdapter {
   return {
     namespace: 'solana',
     formatAddress(address) {
@@ -46,17 +50,20 @@ export function createSolanaAdapter(parameters: { blockchain: BlockchainService 
         throw new InvalidCaipError({ value: address, reason: 'not a solana address' })
       return address
     },
+    checkAddress: (address) =>
+      isSolanaAddress(address) ? { valid: true, address } : { valid: false, reason: 'format' },
     getTokenBalances(address, network) {
       return parameters.blockchain.getBalances(address, network.caipNetworkId)
     },
     async getNativeBalance(address, network) {
       if (!network.rpcUrl) throw new Error('no RPC for this network')
-      const result = await rpcRequest<unknown>(network.rpcUrl, 'getBalance', [
+      const result = await parameters.rpc(network.rpcUrl, 'getBalance', [
         address,
         { commitment: 'confirmed' },
       ])
       // Lamports are always 10^-9 SOL, whatever decimals a site gave the network.
       return { amount: formatLamports(lamportsOf(result)), symbol: network.nativeCurrency.symbol }
     },
+    writer: createSolanaWriter({ rpc: parameters.rpc }),
   }
 }

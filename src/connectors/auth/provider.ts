@@ -6,6 +6,7 @@ import {
   UserRejectedRequestError,
   WalletRequestError,
 } from '../../core/errors/rpc.js'
+import type { Eip1193Provider } from '../../core/types/provider.js'
 import { type FrameChannel, FrameRequestError } from './channel.js'
 
 /** Methods the visitor approves in the frame's own window, one at a time. */
@@ -115,7 +116,7 @@ export function createAuthProvider(p: AuthProviderParameters) {
     }
   }
 
-  return {
+  const provider = {
     request,
     on(event: string, listener: Listener) {
       listeners.set(event, (listeners.get(event) ?? new Set()).add(listener))
@@ -137,6 +138,7 @@ export function createAuthProvider(p: AuthProviderParameters) {
         }
     },
   }
+  return provider satisfies Eip1193Provider
 }
 
 /** The embedded wallet's EIP-1193 provider. */

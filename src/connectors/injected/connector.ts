@@ -13,7 +13,8 @@ import type {
   ConnectorFlags,
   ConnectorType,
 } from '../../core/types/connector.js'
-import { type Eip1193Provider, parseChainId } from './eip1193.js'
+import type { Eip1193Provider, Eip1193RequestArguments } from '../../core/types/provider.js'
+import { parseChainId } from './eip1193.js'
 
 /** What an injected connector is built from: an EIP-6963 announcement or `window.ethereum`. */
 export type InjectedConnectorParameters = {
@@ -39,16 +40,16 @@ export function createInjectedConnector(p: InjectedConnectorParameters): Connect
   let listening = 0
   let detach: (() => void) | undefined
 
-  async function request<T>(method: string, params?: unknown): Promise<T> {
+  async function request(args: Eip1193RequestArguments): Promise<unknown> {
     try {
-      return (await provider.request(params === undefined ? { method } : { method, params })) as T
+      return await provider.request(args)
     } catch (error) {
       throw toProviderError(error)
     }
   }
 
   async function networkId(): Promise<CaipNetworkId> {
-    const id = parseChainId(await request<unknown>('eth_chainId'))
+    const id = parseChainId(await request({ method: 'eth_chainId' }))
     if (id === undefined)
       throw toProviderError({ code: -32603, message: 'The wallet sent an invalid chain id.' })
     return toCaip(id)
@@ -77,15 +78,18 @@ export function createInjectedConnector(p: InjectedConnectorParameters): Connect
 
   async function addNetwork(network: CaipNetwork, cause: unknown) {
     if (!network.rpcUrl) throw new UnrecognizedChainError(cause)
-    await request('wallet_addEthereumChain', [
-      {
-        chainId: numberToHex(Number(network.reference)),
-        chainName: network.name,
-        nativeCurrency: network.nativeCurrency,
-        rpcUrls: [network.rpcUrl],
-        ...(network.explorerUrl ? { blockExplorerUrls: [network.explorerUrl] } : {}),
-      },
-    ])
+    await request({
+      method: 'wallet_addEthereumChain',
+      params: [
+        {
+          chainId: numberToHex(Number(network.reference)),
+          chainName: network.name,
+          nativeCurrency: network.nativeCurrency,
+          rpcUrls: [network.rpcUrl],
+          ...(network.explorerUrl ? { blockExplorerUrls: [network.explorerUrl] } : {}),
+        },
+      ],
+    })
   }
 
   return Object.freeze({
@@ -97,7 +101,7 @@ export function createInjectedConnector(p: InjectedConnectorParameters): Connect
     icon: p.icon,
     flags: p.flags,
     async connect() {
-      const answer = await request<unknown>('eth_requestAccounts')
+      const answer = await request({ method: 'eth_requestAccounts' })
       const accounts = Array.isArray(answer)
         ? answer.filter((a): a is string => typeof a === 'string')
         : []
@@ -107,14 +111,14 @@ export function createInjectedConnector(p: InjectedConnectorParameters): Connect
     },
     async disconnect() {
       try {
-        await request('wallet_revokePermissions', [{ eth_accounts: {} }])
+        await request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
       } catch (error) {
         // Many wallets cannot revoke; the site forgets the connection all the same.
         if (!(error instanceof UnsupportedProviderMethodError)) throw error
       }
     },
     async getAccounts() {
-      const accounts = await request<unknown>('eth_accounts')
+      const accounts = await request({ method: 'eth_accounts' })
       return Array.isArray(accounts)
         ? accounts.filter((a): a is string => typeof a === 'string')
         : []
@@ -130,7 +134,7 @@ export function createInjectedConnector(p: InjectedConnectorParameters): Connect
     async switchNetwork(network) {
       const chainId = numberToHex(Number(network.reference))
       try {
-        await request('wallet_switchEthereumChain', [{ chainId }])
+        await request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] })
       } catch (error) {
         if (
           walletErrorCode(error) !== 4902 &&
@@ -140,7 +144,7 @@ export function createInjectedConnector(p: InjectedConnectorParameters): Connect
         await addNetwork(network, error)
         // Some wallets switch on add, some do not: ask again unless it already did.
         if ((await networkId()) !== network.caipNetworkId)
-          await request('wallet_switchEthereumChain', [{ chainId }])
+          await request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] })
       }
     },
     getProvider: () => provider,

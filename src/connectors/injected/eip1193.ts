@@ -1,32 +1,3 @@
-/** The EIP-1193 provider surface WalletKit uses. */
-export type Eip1193Provider = {
-  request(args: { method: string; params?: unknown }): Promise<unknown>
-  on?(event: string, listener: (...args: never[]) => void): unknown
-  removeListener?(event: string, listener: (...args: never[]) => void): unknown
-}
-
-/** True when `value` looks like an EIP-1193 provider. */
-export function isEip1193Provider(value: unknown): value is Eip1193Provider {
-  return (
-    (typeof value === 'object' || typeof value === 'function') &&
-    value !== null &&
-    typeof (value as { request?: unknown }).request === 'function'
-  )
-}
-
-/**
- * Reads an eip155 chain id as wallets send it: hex (`0x7a69`), decimal string or number.
- *
- * @returns The chain id, or undefined when it is not a positive safe integer.
- */
-export function parseChainId(value: unknown): number | undefined {
-  let id: number | undefined
-  if (typeof value === 'number') id = value
-  else if (typeof value === 'string')
-    id = /^0x[0-9a-fA-F]{1,14}$/.test(value)
-      ? Number.parseInt(value, 16)
-      : /^\d{1,16}$/.test(value)
-        ? Number(value)
-        : undefined
-  return id !== undefined && Number.isSafeInteger(id) && id > 0 ? id : undefined
-}
+// Declared once, in core; connectors and tests import them from here too.
+export { type Eip1193Provider, isEip1193Provider } from '../../core/types/provider.js'
+export { parseChainId } from '../../core/utils/chain-id.js'

@@ -1,5 +1,13 @@
 import type { Kit } from '../../core/kit.js'
 import type { ChainNamespace } from '../../core/types/caip.js'
+
+/** What linking needs of the kit: its namespaces, the `connected` event and a silent reconnect. */
+export type SessionLinkPort = {
+  readonly adapters: Kit['adapters']
+  readonly events: Pick<Kit['events'], 'on'>
+  readonly connection: Pick<Kit['connection'], 'reconnect'>
+}
+
 import { createSessionNamespaceConnector, type SessionSource } from './connector.js'
 
 export { createSessionNamespaceConnector, type SessionSource } from './connector.js'
@@ -13,7 +21,7 @@ export { createSessionNamespaceConnector, type SessionSource } from './connector
  * @returns Stops listening.
  */
 export function linkSessionNamespaces(
-  kit: Kit,
+  kit: SessionLinkPort,
   source: SessionSource & { id: string; namespace: ChainNamespace },
 ): () => void {
   const connectors = kit.adapters
@@ -25,9 +33,7 @@ export function linkSessionNamespaces(
   return kit.events.on('connected', ({ connector }) => {
     if (connector.id !== source.id) return
     void (async () => {
-      const active = kit.chain.activeNamespace.peek()
-      for (const c of connectors) await kit.connection.reconnect(c)
-      kit.chain.setActiveNamespace(active)
+      for (const c of connectors) await kit.connection.reconnect(c, { activate: false })
     })()
   })
 }

@@ -3,6 +3,7 @@ import { createEmitter } from '../../core/emitter.js'
 import { UnauthorizedProviderError, UnrecognizedChainError } from '../../core/errors/rpc.js'
 import type { CaipNetwork, CaipNetworkId } from '../../core/types/caip.js'
 import type { Connector, ConnectorEvents, ConnectorFlags } from '../../core/types/connector.js'
+import type { RpcRequest } from '../../core/types/services.js'
 import { hasSolanaChain, walletChainOf } from './chains.js'
 import { toSolanaWalletError } from './errors.js'
 import { createSolanaProvider, type SolanaProvider } from './provider.js'
@@ -33,8 +34,8 @@ export type SolanaStandardConnectorParameters = {
   wallet: Wallet
   /** The site's Solana networks, the default one first. */
   networks: readonly CaipNetwork[]
-  /** Called after the host sent a transaction through `getProvider()`. */
-  onSent?: ((signature: string, caipNetworkId: CaipNetworkId) => void) | undefined
+  /** JSON-RPC to a network's endpoint (sending for wallets that only sign). */
+  rpc: RpcRequest
 }
 
 /** The accounts of `list` that may be used on Solana (accounts that name no chain count too). */
@@ -164,7 +165,7 @@ export function createSolanaStandardConnector(p: SolanaStandardConnectorParamete
         chain: walletChainOf(current),
         network: p.networks.find((n) => n.caipNetworkId === current),
         caipNetworkId: current,
-        onSent: p.onSent,
+        rpc: p.rpc,
       })
     },
     on(event, listener) {

@@ -1,8 +1,9 @@
 import { computed, type ReadonlySignal, signal } from '@preact/signals-core'
 import { getWallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
-import type { CaipNetwork, CaipNetworkId } from '../../core/types/caip.js'
+import type { CaipNetwork } from '../../core/types/caip.js'
 import type { Connector } from '../../core/types/connector.js'
+import type { RpcRequest } from '../../core/types/services.js'
 import { cleanLabel } from '../../core/utils/text.js'
 import { checkIcon } from '../injected/discovery.js'
 import { hasSolanaChain } from './chains.js'
@@ -40,8 +41,8 @@ export function createSolanaStandardConnectors(parameters: {
   /** The site's Solana networks, the default one first. */
   networks: readonly CaipNetwork[]
   registry?: WalletRegistry
-  /** Called after the host sent a transaction through a connector's provider. */
-  onSent?: (signature: string, caipNetworkId: CaipNetworkId) => void
+  /** JSON-RPC to a network's endpoint (sending for wallets that only sign). */
+  rpc: RpcRequest
 }) {
   const registry = parameters.registry ?? getWallets()
   const wallets = signal<readonly Wallet[]>(registry.get().filter(isSolanaWallet))
@@ -75,7 +76,7 @@ export function createSolanaStandardConnectors(parameters: {
         flags: duplicateName ? { duplicateName } : {},
         wallet,
         networks: parameters.networks,
-        onSent: parameters.onSent,
+        rpc: parameters.rpc,
       })
       cache.set(wallet, { key, connector })
       return connector

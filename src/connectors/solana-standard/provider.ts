@@ -8,7 +8,8 @@ import { getBase58Decoder, getBase64Decoder } from '@solana/web3.js'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { UnsupportedProviderMethodError } from '../../core/errors/rpc.js'
 import type { CaipNetwork, CaipNetworkId } from '../../core/types/caip.js'
-import { rpcRequest } from '../../services/rpc.js'
+import type { SolanaWalletProvider } from '../../core/types/provider.js'
+import type { RpcRequest } from '../../core/types/services.js'
 import type { SolanaWalletChain } from './chains.js'
 import { toSolanaWalletError } from './errors.js'
 
@@ -69,16 +70,11 @@ export function createSolanaProvider(parameters: {
   chain: SolanaWalletChain
   network: CaipNetwork | undefined
   caipNetworkId: CaipNetworkId
-  /** Called with the base58 signature after a transaction was sent. */
-  onSent?: ((signature: string, caipNetworkId: CaipNetworkId) => void) | undefined
+  /** The network's JSON-RPC, for wallets that sign but cannot send. */
+  rpc: RpcRequest
 }): SolanaProvider {
   const { wallet, account, chain } = parameters
   const features = wallet.features as Features
-
-  const sent = (signature: string) => {
-    parameters.onSent?.(signature, parameters.caipNetworkId)
-    return signature
-  }
 
   async function signTransaction(transaction: Uint8Array): Promise<Uint8Array> {
     const feature = features['solana:signTransaction'] ?? unsupported('solana:signTransaction')
@@ -88,6 +84,7 @@ export function createSolanaProvider(parameters: {
     return output.signedTransaction
   }
 
+  // What the kit's own sends and its watch of the host's sends rely on (core's type).
   return Object.freeze({
     wallet,
     account,
@@ -117,18 +114,18 @@ export function createSolanaProvider(parameters: {
         )
         if (!(output?.signature instanceof Uint8Array))
           throw toSolanaWalletError({ message: 'The wallet returned no signature.' })
-        return sent(getBase58Decoder().decode(output.signature))
+        return getBase58Decoder().decode(output.signature)
       }
       const rpcUrl = parameters.network?.rpcUrl
       if (!rpcUrl) unsupported('solana:signAndSendTransaction')
       const signed = await signTransaction(transaction)
-      const signature = await rpcRequest<unknown>(rpcUrl, 'sendTransaction', [
+      const signature = await parameters.rpc(rpcUrl, 'sendTransaction', [
         getBase64Decoder().decode(signed),
         { encoding: 'base64', preflightCommitment: options?.preflightCommitment ?? 'confirmed' },
       ])
       if (typeof signature !== 'string')
         throw toSolanaWalletError({ message: 'The network returned no signature.' })
-      return sent(signature)
+      return signature
     },
-  })
+  }) satisfies SolanaWalletProvider
 }

@@ -29,6 +29,18 @@ export class UserRejectedRequestError extends ProviderRpcError {
   }
 }
 
+/** The type of {@link SignatureDeclinedError}. */
+export type SignatureDeclinedErrorType = SignatureDeclinedError & { name: 'SignatureDeclinedError' }
+/**
+ * 4001 on a signature or a transaction: what the visitor sees (SPEC §8 'Signature declined'). The
+ * wallet's UserRejectedRequestError is its cause.
+ */
+export class SignatureDeclinedError extends ProviderRpcError {
+  constructor(cause?: unknown) {
+    super('Signature declined', { code: 4001, cause, name: 'SignatureDeclinedError' })
+  }
+}
+
 /** The type of {@link RequestAlreadyPendingError}. */
 export type RequestAlreadyPendingErrorType = RequestAlreadyPendingError & {
   name: 'RequestAlreadyPendingError'
@@ -125,13 +137,17 @@ export class UnrecognizedChainError extends ProviderRpcError {
 export type WalletRequestErrorType = WalletRequestError & { name: 'WalletRequestError' }
 /** Any other wallet failure; the visitor sees the wallet's own short message when it has one. */
 export class WalletRequestError extends ProviderRpcError {
+  /** True when `shortMessage` is the wallet's own words (short enough to show). */
+  readonly hasWalletMessage: boolean
   constructor(cause?: unknown, code = -32603) {
     const own = walletMessage(cause)
-    super(own && own.length <= 160 ? own : 'The wallet reported an error.', {
+    const usable = own !== undefined && own.length > 0 && own.length <= 160
+    super(usable ? own : 'The wallet reported an error.', {
       code,
       cause,
       name: 'WalletRequestError',
     })
+    this.hasWalletMessage = usable
   }
 }
 
@@ -160,6 +176,8 @@ export function toProviderError(error: unknown): ProviderRpcError {
   const code = walletErrorCode(error)
   switch (code) {
     case 4001:
+    // WalletConnect's own "user rejected" code, which wallets answer over a session.
+    case 5000:
       return new UserRejectedRequestError(error)
     case -32002:
       return new RequestAlreadyPendingError(error)

@@ -1,5 +1,6 @@
 import type { CaipNetwork, ChainNamespace } from '../types/caip.js'
 import type { SiwxOptions } from '../types/options.js'
+import { isEip1193Provider } from '../types/provider.js'
 import { eip155Signer } from './eip155.js'
 import { SiwxVerificationError } from './errors.js'
 import { solanaSigner } from './solana.js'
@@ -15,8 +16,6 @@ export const SIGNERS: Partial<Record<ChainNamespace, SiwxSigner>> = {
 /** The namespace of an account. */
 export const namespaceOf = (target: SiwxTarget) =>
   target.caipNetworkId.slice(0, target.caipNetworkId.indexOf(':')) as ChainNamespace
-
-type Requester = { request(args: { method: string; params: unknown[] }): Promise<unknown> }
 
 /** What the signature checks need: the site's networks, an RPC client, the wallet's provider. */
 export type SignatureChecksParameters = {
@@ -36,10 +35,13 @@ export function createSignatureChecks(p: SignatureChecksParameters) {
     const url = p.networks.find((n) => n.caipNetworkId === target.caipNetworkId)?.rpcUrl
     const rpc = p.rpc
     if (url && rpc) return (call) => rpc(url, 'eth_call', [call, 'latest'])
-    const provider = p.provider(namespaceOf(target)) as Partial<Requester> | undefined
-    if (typeof provider?.request !== 'function') return undefined
+    const provider = p.provider(namespaceOf(target))
+    if (!isEip1193Provider(provider)) return undefined
     return (call) =>
-      (provider as Requester).request({ method: 'eth_call', params: [call, 'latest'] })
+      provider.request({
+        method: 'eth_call',
+        params: [{ to: call.to as `0x${string}`, data: call.data as `0x${string}` }, 'latest'],
+      })
   }
 
   /** The namespace's own check. Stored sessions always get this one: a site's nonces are single-use. */

@@ -1,9 +1,8 @@
 import { hashMessage, recoverMessageAddress, stringToHex } from 'viem'
 import { toProviderError, UserRejectedRequestError } from '../errors/rpc.js'
+import { isEip1193Provider } from '../types/provider.js'
 import { SignatureDeclinedError, SiwxNotConnectedError } from './errors.js'
 import type { SiwxSigner } from './types.js'
-
-type Requester = { request(args: { method: string; params?: unknown }): Promise<unknown> }
 
 /** `isValidSignature(bytes32,bytes)`'s selector, which is also the value a valid answer starts with. */
 const EIP1271_MAGIC = '0x1626ba7e'
@@ -35,13 +34,12 @@ export function isValidSignatureData(hash: string, signature: string): string {
  */
 export const eip155Signer: SiwxSigner = {
   async sign({ provider, message, address }) {
-    if (!provider || typeof (provider as Requester).request !== 'function')
-      throw new SiwxNotConnectedError()
+    if (!isEip1193Provider(provider)) throw new SiwxNotConnectedError()
     let signature: unknown
     try {
-      signature = await (provider as Requester).request({
+      signature = await provider.request({
         method: 'personal_sign',
-        params: [stringToHex(message), address],
+        params: [stringToHex(message), address as `0x${string}`],
       })
     } catch (error) {
       const converted = toProviderError(error)

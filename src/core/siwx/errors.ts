@@ -1,5 +1,4 @@
 import { WalletKitError } from '../errors/base.js'
-import { ProviderRpcError } from '../errors/rpc.js'
 
 /** The type of {@link SiwxNotEnabledError}. */
 export type SiwxNotEnabledErrorType = SiwxNotEnabledError & { name: 'SiwxNotEnabledError' }
@@ -23,14 +22,8 @@ export class SiwxNotConnectedError extends WalletKitError {
   }
 }
 
-/** The type of {@link SignatureDeclinedError}. */
-export type SignatureDeclinedErrorType = SignatureDeclinedError & { name: 'SignatureDeclinedError' }
-/** 4001 on the sign-in message: the visitor declined to sign (SPEC §8 'Signature declined'). */
-export class SignatureDeclinedError extends ProviderRpcError {
-  constructor(cause?: unknown) {
-    super('Signature declined', { code: 4001, cause, name: 'SignatureDeclinedError' })
-  }
-}
+// 'Signature declined' is shared with the transaction pipeline; it lives with the wallet errors.
+export { SignatureDeclinedError, type SignatureDeclinedErrorType } from '../errors/rpc.js'
 
 /** Why a sign-in message or a stored session was refused (SECURITY.md rows 16 and 17). */
 export type SiwxRejectReason =

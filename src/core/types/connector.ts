@@ -69,6 +69,13 @@ export type Connector = {
   getProvider(): unknown
   /** Account types and the signed-in user, for connectors that have them. */
   accountInfo?(): ConnectorAccountInfo | undefined
+  /**
+   * For a wallet whose sends return something else than the chain's transaction hash (a Safe
+   * returns a Safe transaction hash): waits until the chain transaction exists and resolves to its
+   * hash; rejects with the signal's reason when it aborts. Absent: the hash a send returns is the
+   * chain's, and the transactions controller waits for its receipt directly.
+   */
+  chainHashOf?(hash: string, options: { signal: AbortSignal }): Promise<string>
   /** Subscribes to the wallet's events; returns the unsubscribe. */
   on<K extends keyof ConnectorEvents>(
     event: K,

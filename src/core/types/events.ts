@@ -1,4 +1,5 @@
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from './caip.js'
+import type { TransactionKind } from './transaction.js'
 import type { View } from './view.js'
 
 /** The connector a visitor used, as events and state describe it. */
@@ -21,7 +22,8 @@ export type KitEvents = {
   chainChanged: { caipNetworkId: CaipNetworkId; namespace: ChainNamespace; supported: boolean }
   signedIn: { caipAddress: CaipAddress; caipNetworkId: CaipNetworkId; expiresAt: string | null }
   signedOut: { caipAddress: CaipAddress; caipNetworkId: CaipNetworkId; expiresAt: string | null }
-  transaction: { hash: string; kind: 'send' | 'swap' | 'approve'; caipNetworkId: CaipNetworkId }
+  /** Once per transaction the kit or the host (through `getProvider()`) submitted. */
+  transaction: { hash: string; kind: TransactionKind; caipNetworkId: CaipNetworkId }
   error: { code: string; message: string }
 }
 

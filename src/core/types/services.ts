@@ -1,3 +1,4 @@
+import type { TokenBalance } from '../chain-state.js'
 import type { WalletPage } from './wallet.js'
 
 /** What the core needs from the wallet catalogue API (implemented in services/). */
@@ -24,4 +25,36 @@ export type AnalyticsApi = {
     timestamp: number
     props: unknown
   }): Promise<void>
+}
+
+/** One JSON-RPC call to a network's own endpoint; resolves to the `result`, throws a WalletKit error. */
+export type RpcRequest = (url: string, method: string, params: unknown[]) => Promise<unknown>
+
+/** A registered name and the addresses it points to, by SLIP-44 / ENSIP-11 coin type. */
+export type NameProfile = {
+  /** The name as the service spells it, e.g. `alice.reown.id`. */
+  name: string
+  /** Addresses by coin type (60 is Ethereum mainnet; `0x80000000 | chainId` an EVM chain). */
+  addresses: readonly { coinType: number; address: string }[]
+}
+
+/**
+ * What the core needs from the blockchain API (implemented in `services/blockchain.ts`). Views and
+ * controllers never call `fetch`: a feature that needs another call adds it here, parses the answer
+ * defensively in `services/`, and receives this object. Every method throws a WalletKit error
+ * (`HttpRequestError`, `TimeoutError`, `InvalidResponseError`, …) on failure.
+ */
+export type BlockchainApi = {
+  /** Balances of an address on a network (`/v1/account/{address}/balance`), native coin included. */
+  getBalances(address: string, caipNetworkId: string, forceUpdate?: string): Promise<TokenBalance[]>
+  /** Name and avatar of an address (`/v1/identity/{address}`). */
+  getIdentity(address: string): Promise<{ name: string | null; avatar: string | null }>
+  /** Networks the API serves (`/v1/supported-chains`). */
+  getSupportedChains(): Promise<{ http: string[]; ws: string[] }>
+  /**
+   * The profile of a name (`/v1/profile/account/{name}`), or undefined when nobody registered it.
+   *
+   * @param signal - Abandons the lookup (a newer one replaced it).
+   */
+  lookupName(name: string, signal?: AbortSignal): Promise<NameProfile | undefined>
 }

@@ -76,7 +76,7 @@ function Connecting({ connector, name }: { connector: Connector; name: string })
             message: error instanceof WalletKitError ? error.shortMessage : String(error),
           })
         const code = error instanceof ProviderRpcError ? String(error.code) : 'CONNECT_FAILED'
-        kit.events.emit('error', {
+        kit.reportError({
           code,
           message: error instanceof WalletKitError ? error.shortMessage : 'Connection failed',
         })

@@ -65,7 +65,7 @@ export function WalletConnectPairing({
 
   useEffect(() => {
     if (!failure) return
-    kit.events.emit('error', {
+    kit.reportError({
       code: `WALLETCONNECT_${failure.kind.toUpperCase()}`,
       message: failure.message,
     })

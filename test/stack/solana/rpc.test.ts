@@ -126,6 +126,15 @@ test('behavior: simulateTransaction reports without changing balances', async ()
   expect(await balanceOf(to)).toBe(0)
 })
 
+test('behavior: getFeeForMessage answers the base fee of the signatures a message needs', async () => {
+  const { address: to } = await solanaTestAccount(13)
+  const wire = Buffer.from(await signedTransfer(1, to, 1_000n), 'base64')
+  // The wire format: one signature (compact length 1, 64 bytes), then the message.
+  const message = wire.subarray(65).toString('base64')
+  expect(await result('getFeeForMessage', [message])).toMatchObject({ value: 5000 })
+  expect((await call('getFeeForMessage', ['not base64!'])).error?.code).toBe(-32602)
+})
+
 test('behavior: small calls clients make on their own', async () => {
   expect(await result('getMinimumBalanceForRentExemption', [0])).toBe(890_880)
   expect(await result('getHealth')).toBe('ok')

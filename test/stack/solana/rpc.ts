@@ -49,6 +49,9 @@ const INVALID_PARAMS = -32602
 const METHOD_NOT_FOUND = -32601
 const SIMULATION_FAILED = -32002
 
+/** The base fee of one signature. */
+const LAMPORTS_PER_SIGNATURE = 5000
+
 class RpcError extends Error {
   constructor(
     readonly code: number,
@@ -81,7 +84,7 @@ function addressParam(value: unknown): Address {
 /**
  * Starts a Solana JSON-RPC server over the in-process SVM: getBalance, getLatestBlockhash,
  * getAccountInfo, sendTransaction (with preflight unless skipped), getSignatureStatuses,
- * simulateTransaction, getMinimumBalanceForRentExemption, and the small calls clients make on
+ * simulateTransaction, getMinimumBalanceForRentExemption, getFeeForMessage, and the small calls clients make on
  * their own (getGenesisHash, getVersion, getHealth, getSlot, getBlockHeight, requestAirdrop).
  * Answers carry CORS headers so a page on another port can call it; batches are answered in order.
  * @example
@@ -184,6 +187,20 @@ export async function startSolanaRpc(options: SolanaRpcOptions): Promise<SolanaR
           }
         }),
       }
+    },
+    // The base fee of a cluster without priority fees: 5000 lamports per signature the message needs.
+    getFeeForMessage: ([message]) => {
+      if (typeof message !== 'string' || message === '') throw invalid('message is not a string')
+      let bytes: Uint8Array
+      try {
+        bytes = new Uint8Array(base64.encode.encode(message))
+      } catch {
+        throw invalid('message is not base64')
+      }
+      // A versioned message starts with 0x80 | version; its header follows.
+      const signatures = (bytes[0] ?? 0) & 0x80 ? bytes[1] : bytes[0]
+      if (!signatures) throw invalid('failed to deserialize message')
+      return { context: context(), value: LAMPORTS_PER_SIGNATURE * signatures }
     },
     getMinimumBalanceForRentExemption: ([size]) => {
       if (!Number.isInteger(size) || (size as number) < 0) throw invalid('expected a data size')

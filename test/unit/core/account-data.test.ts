@@ -74,6 +74,7 @@ function setup(network: CaipNetwork = MAINNET) {
   const adapter = {
     namespace: 'eip155',
     formatAddress: (a: string) => a,
+    checkAddress: (a: string) => ({ valid: true, address: a }),
     getTokenBalances: vi.fn<ChainAdapter['getTokenBalances']>(async (_a, n) => [
       native(n.caipNetworkId),
       usdc,
@@ -274,6 +275,7 @@ test('behavior: refreshing two namespaces at once applies both results', async (
   const solana: ChainAdapter = {
     namespace: 'solana',
     formatAddress: (a) => a,
+    checkAddress: (a: string) => ({ valid: true, address: a }),
     getTokenBalances: async () => [],
     getNativeBalance: async () => ({ amount: '3', symbol: 'SOL' }),
   }

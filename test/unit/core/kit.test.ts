@@ -4,6 +4,7 @@ import { KitDestroyedError, UnknownViewError } from '../../../src/core/errors/op
 import { type CreateKitParameters, createKit } from '../../../src/core/kit.js'
 import { resolveOptions } from '../../../src/core/options.js'
 import type { ChainAdapter } from '../../../src/core/types/adapter.js'
+import type { Connector } from '../../../src/core/types/connector.js'
 import type { WalletKitOptions } from '../../../src/core/types/options.js'
 import type { AnalyticsApi, CatalogApi } from '../../../src/core/types/services.js'
 import { createSafeStorage } from '../../../src/core/utils/storage.js'
@@ -15,6 +16,7 @@ const ADDRESS = '0x70997970C51812dc3A010C7d01b50e79d17dc79C'
 const pendingAdapter: ChainAdapter = {
   namespace: 'eip155',
   formatAddress: (address) => address,
+  checkAddress: (address) => ({ valid: true, address }),
   getTokenBalances: () => new Promise(() => {}),
   getNativeBalance: () => new Promise(() => {}),
 }
@@ -41,15 +43,22 @@ function setup(
     },
     ...overrides,
   })
-  const connect = () =>
-    kit.chain.patchAccount('eip155', {
-      status: 'connected',
-      address: ADDRESS,
-      caipAddress: `eip155:1:${ADDRESS}`,
-      balance: '1.5',
-      balanceSymbol: 'ETH',
-      connector: { id: 'dev.walletkit.devnet', name: 'Devnet Wallet', type: 'ANNOUNCED' },
-    })
+  // Connected the way a visitor connects: through a connector, so the state is the connection's.
+  const devnet: Connector = {
+    id: 'dev.walletkit.devnet',
+    name: 'Devnet Wallet',
+    type: 'ANNOUNCED',
+    namespace: 'eip155',
+    connect: async () => ({ accounts: [ADDRESS], caipNetworkId: 'eip155:1' }),
+    disconnect: async () => undefined,
+    getAccounts: async () => [ADDRESS],
+    getNetworkId: async () => 'eip155:1',
+    isAuthorized: async () => true,
+    switchNetwork: async () => undefined,
+    getProvider: () => undefined,
+    on: () => () => undefined,
+  }
+  const connect = () => kit.connection.connect(devnet)
   return { kit, catalog, analytics, connect }
 }
 
@@ -100,6 +109,9 @@ test('args: the public methods', () => {
     [
       "catalogMatch",
       "open",
+      "getProvider",
+      "announceReady",
+      "reportError",
       "close",
       "getState",
       "subscribe",
@@ -120,7 +132,7 @@ test('behavior: open shows Connect and loads its wallets', async () => {
 
 test('behavior: open when connected shows Account and loads no wallet list', async () => {
   const { kit, catalog, connect } = track(setup())
-  connect()
+  await connect()
   await kit.open()
   expect(kit.getState().view).toBe('Account')
   expect(catalog.getWallets).not.toHaveBeenCalled()
@@ -169,7 +181,7 @@ test('behavior: open with a namespace shows its Connect, or its Account when con
   )
   await kit.open({ namespace: 'solana' })
   expect(kit.getState()).toMatchObject({ view: 'Connect', namespace: 'solana' })
-  connect()
+  await connect()
   await kit.open({ namespace: 'eip155' })
   expect(kit.getState()).toMatchObject({ view: 'Account', namespace: 'eip155' })
   await kit.open({ namespace: 'solana' })
@@ -221,9 +233,25 @@ test('behavior: error toasts are reported as error events', () => {
 })
 
 test('behavior: getState is a plain snapshot of the connected state', async () => {
-  const { kit, connect } = track(setup({ networks: ['eip155:1', 'eip155:8453'] }))
-  connect()
+  const answering: ChainAdapter = {
+    ...pendingAdapter,
+    getTokenBalances: async (_address, network) => [
+      {
+        name: 'Ether',
+        symbol: 'ETH',
+        chainId: network.caipNetworkId,
+        price: 3000,
+        value: 4500,
+        quantity: { decimals: '18', numeric: '1.5' },
+      },
+    ],
+  }
+  const { kit, connect } = track(
+    setup({ networks: ['eip155:1', 'eip155:8453'] }, { adapters: { eip155: answering } }),
+  )
+  await connect()
   await kit.open()
+  await vi.waitFor(() => expect(kit.getState().balance).not.toBeNull())
   const state = kit.getState()
   expect(state).toMatchInlineSnapshot(`
     {

@@ -220,3 +220,54 @@ test('behavior: getSupportedChains keeps string ids; ws is optional', async () =
     InvalidResponseError,
   )
 })
+
+// ── Names ─────────────────────────────────────────────────────────────────────────────────
+
+const profile = {
+  name: 'alice.reown.id',
+  registered_at: '2024-10-01T00:00:00Z',
+  updated_at: null,
+  attributes: { bio: 'hi' },
+  addresses: {
+    '60': { address: ADDRESS, created_at: '2024-10-01T00:00:00Z' },
+    '2147492101': { address: '0x0000000000000000000000000000000000000001', created: 'x' },
+  },
+}
+
+test('behavior: lookupName asks /v1/profile/account/{name} with apiVersion 2 and reads the addresses', async () => {
+  const { service, urls } = setup(profile)
+  expect(await service.lookupName('alice.reown.id')).toEqual({
+    name: 'alice.reown.id',
+    addresses: [
+      { coinType: 60, address: ADDRESS },
+      { coinType: 2147492101, address: '0x0000000000000000000000000000000000000001' },
+    ],
+  })
+  const url = urls[0] as URL
+  expect(url.pathname).toBe('/v1/profile/account/alice.reown.id')
+  expect(url.searchParams.get('apiVersion')).toBe('2')
+  expect(url.searchParams.get('projectId')).toBe(projectId)
+})
+
+test('behavior: an unknown name is undefined, as [] (apiVersion 2) or 404', async () => {
+  expect(await setup([]).service.lookupName('nobody.reown.id')).toBeUndefined()
+  expect(await setup({ reasons: [] }, 404).service.lookupName('nobody.reown.id')).toBeUndefined()
+  const { service, urls } = setup([])
+  await service.lookupName('a/b?c')
+  expect(urls[0]?.pathname).toBe('/v1/profile/account/a%2Fb%3Fc')
+})
+
+test('error: lookupName refuses the wrong shape and keeps only known, sane entries', async () => {
+  await expect(setup({ name: 'x' }).service.lookupName('x')).rejects.toBeInstanceOf(
+    InvalidResponseError,
+  )
+  await expect(setup('<html>').service.lookupName('x')).rejects.toBeInstanceOf(InvalidResponseError)
+  await expect(setup({}, 500).service.lookupName('x')).rejects.toBeInstanceOf(HttpRequestError)
+  const hostile = JSON.parse(
+    `{"name":"x.reown.id","addresses":{"__proto__":{"address":"0xevil"},"60":{"address":42},"abc":{"address":"0x1"},"61":null,"1":{"address":"${'a'.repeat(200)}"}}}`,
+  )
+  expect(await setup(hostile).service.lookupName('x')).toEqual({
+    name: 'x.reown.id',
+    addresses: [],
+  })
+})

@@ -6,6 +6,7 @@ import { InvalidCaipError } from '../../../../src/core/errors/caip.js'
 import { NetworkRequestError } from '../../../../src/core/errors/http.js'
 import type { CaipNetwork } from '../../../../src/core/types/caip.js'
 import type { BlockchainService } from '../../../../src/services/blockchain.js'
+import { rpcRequest } from '../../../../src/services/rpc.js'
 import {
   type ChainDescription,
   type Chains,
@@ -41,8 +42,9 @@ function setup() {
       avatar: null,
     })),
     getSupportedChains: vi.fn(async () => ({ http: [], ws: [] })),
+    lookupName: vi.fn(async () => undefined),
   } satisfies BlockchainService
-  return { adapter: createEip155Adapter({ blockchain }), blockchain }
+  return { adapter: createEip155Adapter({ blockchain, rpc: rpcRequest }), blockchain }
 }
 
 const address = testAccount(0).address

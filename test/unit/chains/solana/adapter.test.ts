@@ -8,6 +8,7 @@ import {
 import { InvalidCaipError } from '../../../../src/core/errors/caip.js'
 import { resolveNetwork } from '../../../../src/core/networks.js'
 import type { BlockchainService } from '../../../../src/services/blockchain.js'
+import { rpcRequest } from '../../../../src/services/rpc.js'
 
 const ADDRESS = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
 const RPC = 'http://127.0.0.1:8899/'
@@ -32,6 +33,7 @@ function blockchain(): BlockchainService {
     ]),
     getIdentity: vi.fn(),
     getSupportedChains: vi.fn(),
+    lookupName: vi.fn(),
   }
 }
 
@@ -50,7 +52,7 @@ function stubBalance(answer: unknown) {
 
 test('default', async () => {
   const api = blockchain()
-  const adapter = createSolanaAdapter({ blockchain: api })
+  const adapter = createSolanaAdapter({ blockchain: api, rpc: rpcRequest })
   expect(adapter.namespace).toBe('solana')
   expect(adapter.formatAddress(ADDRESS)).toBe(ADDRESS)
   expect(SOL_DECIMALS).toBe(9)
@@ -83,7 +85,7 @@ test('args: addresses are SPEC §5 base58 of 32 to 44 characters that decode to 
 
 test('behavior: the native balance from the network RPC (getBalance) in SOL', async () => {
   const calls = stubBalance({ result: { context: { slot: 1 }, value: 1_500_000_000 } })
-  const adapter = createSolanaAdapter({ blockchain: blockchain() })
+  const adapter = createSolanaAdapter({ blockchain: blockchain(), rpc: rpcRequest })
   expect(await adapter.getNativeBalance(ADDRESS, LOCALNET, undefined)).toEqual({
     amount: '1.5',
     symbol: 'SOL',
@@ -104,12 +106,12 @@ test('behavior: the native balance from the network RPC (getBalance) in SOL', as
 test('behavior: lamports are 10^-9 SOL whatever decimals the site gave the network', async () => {
   stubBalance({ result: { context: { slot: 1 }, value: 2_000_000_000 } })
   const odd = { ...LOCALNET, nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 18 } }
-  const adapter = createSolanaAdapter({ blockchain: blockchain() })
+  const adapter = createSolanaAdapter({ blockchain: blockchain(), rpc: rpcRequest })
   expect((await adapter.getNativeBalance(ADDRESS, odd, undefined)).amount).toBe('2')
 })
 
 test('error: invalid addresses raise Invalid CAIP Address', () => {
-  const adapter = createSolanaAdapter({ blockchain: blockchain() })
+  const adapter = createSolanaAdapter({ blockchain: blockchain(), rpc: rpcRequest })
   for (const bad of ['', 'abc', '0x70997970C51812dc3A010C7d01b50e79d17dc79C', 'z'.repeat(44)])
     expect(() => adapter.formatAddress(bad), bad).toThrow(InvalidCaipError)
   expect(() => adapter.formatAddress('abc')).toThrowErrorMatchingInlineSnapshot(`
@@ -120,7 +122,7 @@ test('error: invalid addresses raise Invalid CAIP Address', () => {
 })
 
 test('error: no RPC, an RPC error, or a malformed balance', async () => {
-  const adapter = createSolanaAdapter({ blockchain: blockchain() })
+  const adapter = createSolanaAdapter({ blockchain: blockchain(), rpc: rpcRequest })
   await expect(
     adapter.getNativeBalance(ADDRESS, { ...LOCALNET, rpcUrl: undefined }, undefined),
   ).rejects.toThrow('no RPC')

@@ -141,6 +141,7 @@ afterEach(() => {
 const eip155: ChainAdapter = {
   namespace: 'eip155',
   formatAddress: (a) => a,
+  checkAddress: (a: string) => ({ valid: true, address: a }),
   getTokenBalances: async () => [],
   getNativeBalance: () => new Promise(() => {}),
 }
@@ -219,12 +220,13 @@ test('behavior: only configured namespaces the wallet approved; other connectors
   })
   const { kit, primary } = kitWith(source)
   linkSessionNamespaces(kit, source)
-  kit.events.emit('connected', {
-    address: EVM,
-    caipAddress: `eip155:1:${EVM}`,
-    namespace: 'eip155',
-    caipNetworkId: 'eip155:1',
-    connector: { id: 'eip6963:other', name: 'Other', type: 'ANNOUNCED' },
+  // Another wallet connecting is no WalletConnect session.
+  await kit.connection.connect({
+    ...primary,
+    id: 'eip6963:other',
+    name: 'Other',
+    type: 'ANNOUNCED',
+    on: () => () => undefined,
   })
   await new Promise((r) => setTimeout(r, 0))
   expect(kit.chain.accounts.peek().bip122?.status).toBe('disconnected')

@@ -8,6 +8,7 @@ import {
 } from '../../../../src/core/errors/rpc.js'
 import { resolveNetwork } from '../../../../src/core/networks.js'
 import type { CaipNetwork } from '../../../../src/core/types/caip.js'
+import { rpcRequest } from '../../../../src/services/rpc.js'
 import { ALICE, account, BOB, type FakeWallet, fakeWallet } from './fake-wallet.js'
 
 const SOL = { name: 'Solana', symbol: 'SOL', decimals: 9 }
@@ -25,6 +26,7 @@ function connectorOf(wallet: FakeWallet, networks: CaipNetwork[] = [LOCALNET, MA
     name: 'Test',
     wallet,
     networks,
+    rpc: rpcRequest,
   })
 }
 

@@ -6,6 +6,7 @@ import {
   isSolanaWallet,
 } from '../../../../src/connectors/solana-standard/index.js'
 import { resolveNetwork } from '../../../../src/core/networks.js'
+import { rpcRequest } from '../../../../src/services/rpc.js'
 import { fakeRegistry, fakeWallet } from './fake-wallet.js'
 
 const networks = [resolveNetwork('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')]
@@ -13,7 +14,7 @@ const networks = [resolveNetwork('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')]
 test('default', () => {
   const registry = fakeRegistry()
   registry.register(fakeWallet({ name: 'Early' }))
-  const discovery = createSolanaStandardConnectors({ networks, registry })
+  const discovery = createSolanaStandardConnectors({ networks, registry, rpc: rpcRequest })
   expect(discovery.connectors.value.map((c) => [c.id, c.name, c.namespace, c.type])).toEqual([
     ['wallet-standard:Early', 'Early', 'solana', 'ANNOUNCED'],
   ])
@@ -35,7 +36,7 @@ test('args: only wallets with standard:connect and a solana: chain', () => {
     fakeWallet({ name: 'Bitcoin only', chains: ['bip122:000000000019d6689c085ae165831e93'] }),
   )
   registry.register(fakeWallet({ name: 'Solana' }))
-  const discovery = createSolanaStandardConnectors({ networks, registry })
+  const discovery = createSolanaStandardConnectors({ networks, registry, rpc: rpcRequest })
   expect(discovery.connectors.value.map((c) => c.name)).toEqual(['Solana'])
 })
 
@@ -44,8 +45,11 @@ test('behavior: names are cleaned and icons checked, as for EIP-6963 wallets', (
   registry.register(fakeWallet({ name: '  Evil\u202Egnp.exe  ', icon: 'javascript:alert(1)' }))
   registry.register(fakeWallet({ name: 'x'.repeat(80) }))
   registry.register(fakeWallet({ name: '' }))
-  const [first, second, third] = createSolanaStandardConnectors({ networks, registry }).connectors
-    .value
+  const [first, second, third] = createSolanaStandardConnectors({
+    networks,
+    registry,
+    rpc: rpcRequest,
+  }).connectors.value
   expect(first?.name).toBe('Evilgnp.exe')
   expect(first?.icon).toBeUndefined()
   expect(second?.name).toHaveLength(40)
@@ -55,7 +59,7 @@ test('behavior: names are cleaned and icons checked, as for EIP-6963 wallets', (
 test('behavior: wallets sharing a name are all kept, marked and given distinct ids', () => {
   const registry = fakeRegistry()
   registry.register(fakeWallet({ name: 'Phantom' }))
-  const discovery = createSolanaStandardConnectors({ networks, registry })
+  const discovery = createSolanaStandardConnectors({ networks, registry, rpc: rpcRequest })
   const alone = discovery.connectors.value[0]
   expect(alone?.flags).toEqual({})
   registry.register(fakeWallet({ name: 'phantom' }))
@@ -67,7 +71,7 @@ test('behavior: wallets sharing a name are all kept, marked and given distinct i
 test('behavior: a connector is kept while its wallet stays; unregistering removes it', () => {
   const registry = fakeRegistry()
   const unregister = registry.register(fakeWallet({ name: 'A' }))
-  const discovery = createSolanaStandardConnectors({ networks, registry })
+  const discovery = createSolanaStandardConnectors({ networks, registry, rpc: rpcRequest })
   const before = discovery.connectors.value[0]
   registry.register(fakeWallet({ name: 'B' }))
   expect(discovery.connectors.value[0]).toBe(before)
@@ -78,7 +82,7 @@ test('behavior: a connector is kept while its wallet stays; unregistering remove
 test('behavior: the real registry tells wallets the app is ready and takes late registrations', () => {
   const ready: unknown[] = []
   window.addEventListener('wallet-standard:app-ready', (e) => ready.push((e as CustomEvent).detail))
-  const discovery = createSolanaStandardConnectors({ networks })
+  const discovery = createSolanaStandardConnectors({ networks, rpc: rpcRequest })
   expect(ready).toEqual([expect.objectContaining({ register: expect.any(Function) })])
   const wallet = fakeWallet({ name: 'Registered by event' }) as Wallet
   window.dispatchEvent(

@@ -10,6 +10,7 @@ import type { KitEvents } from '../../../../src/core/types/events.js'
 import type { WalletEntry } from '../../../../src/core/types/wallet.js'
 import { createSafeStorage } from '../../../../src/core/utils/storage.js'
 import type { BlockchainService } from '../../../../src/services/blockchain.js'
+import { rpcRequest } from '../../../../src/services/rpc.js'
 import { ALICE, account, BOB, fakeWallet } from './fake-wallet.js'
 
 const projectId = '0123456789abcdef0123456789abcdef'
@@ -24,6 +25,7 @@ const SOLANA_NETWORK = {
 const eip155: ChainAdapter = {
   namespace: 'eip155',
   formatAddress: (a) => a,
+  checkAddress: (a: string) => ({ valid: true, address: a }),
   getTokenBalances: async () => [],
   getNativeBalance: () => new Promise(() => {}),
 }
@@ -83,6 +85,7 @@ function setup() {
     name: 'Phantom Test',
     wallet,
     networks: options.networks.filter((n) => n.namespace === 'solana'),
+    rpc: rpcRequest,
   })
   const native = { name: 'Solana', symbol: 'SOL', chainId: 'solana:localnet', price: 150 }
   const blockchain = {
@@ -105,7 +108,10 @@ function setup() {
     },
     adapters: {
       eip155,
-      solana: createSolanaAdapter({ blockchain: blockchain as unknown as BlockchainService }),
+      solana: createSolanaAdapter({
+        blockchain: blockchain as unknown as BlockchainService,
+        rpc: rpcRequest,
+      }),
     },
     connectors: signal<readonly Connector[]>([evmConnector(), solana]),
     env: { isMobile: () => false, storage: createSafeStorage(() => undefined) },

@@ -8,6 +8,7 @@ import {
   WalletRequestError,
 } from '../../../../src/core/errors/rpc.js'
 import { resolveNetwork } from '../../../../src/core/networks.js'
+import { rpcRequest } from '../../../../src/services/rpc.js'
 import { ALICE, account, type FakeWallet, fakeWallet } from './fake-wallet.js'
 
 const RPC = 'http://127.0.0.1:8899/'
@@ -18,18 +19,14 @@ const LOCALNET = resolveNetwork({
   rpcUrl: RPC,
 })
 
-function providerOf(
-  wallet: FakeWallet,
-  network = LOCALNET,
-  onSent?: (s: string, id: string) => void,
-) {
+function providerOf(wallet: FakeWallet, network = LOCALNET) {
   return createSolanaProvider({
     wallet,
     account: account(ALICE),
     chain: 'solana:localnet',
     network,
     caipNetworkId: 'solana:localnet',
-    onSent,
+    rpc: rpcRequest,
   })
 }
 
@@ -75,13 +72,11 @@ test('behavior: signTransaction passes the wire bytes and the chain', async () =
 
 test('behavior: signAndSendTransaction through the wallet resolves to the base58 signature', async () => {
   const wallet = fakeWallet()
-  const onSent = vi.fn()
-  const signature = await providerOf(wallet, LOCALNET, onSent).signAndSendTransaction(
+  const signature = await providerOf(wallet, LOCALNET).signAndSendTransaction(
     Uint8Array.from([9]),
     { skipPreflight: true },
   )
   expect(signature).toBe(getBase58Decoder().decode(new Uint8Array(64).fill(1)))
-  expect(onSent).toHaveBeenCalledWith(signature, 'solana:localnet')
   expect(wallet.signAndSendTransaction).toHaveBeenCalledWith(
     expect.objectContaining({ chain: 'solana:localnet', options: { skipPreflight: true } }),
   )
@@ -90,11 +85,9 @@ test('behavior: signAndSendTransaction through the wallet resolves to the base58
 test('behavior: without the feature, the wallet signs and the network RPC sends', async () => {
   const wallet = fakeWallet({ omit: ['solana:signAndSendTransaction'] })
   const { bodies } = stubRpc({ result: '5sig' })
-  const onSent = vi.fn()
-  expect(
-    await providerOf(wallet, LOCALNET, onSent).signAndSendTransaction(Uint8Array.from([1, 2])),
-  ).toBe('5sig')
-  expect(onSent).toHaveBeenCalledWith('5sig', 'solana:localnet')
+  expect(await providerOf(wallet, LOCALNET).signAndSendTransaction(Uint8Array.from([1, 2]))).toBe(
+    '5sig',
+  )
   expect(bodies).toEqual([
     {
       jsonrpc: '2.0',
@@ -143,9 +136,7 @@ test('error: a wallet answering without bytes, and a node refusing the transacti
     WalletRequestError,
   )
   stubRpc({ error: { code: -32002, message: 'Transaction simulation failed' } })
-  const onSent = vi.fn()
   await expect(
-    providerOf(wallet, LOCALNET, onSent).signAndSendTransaction(new Uint8Array(1)),
+    providerOf(wallet, LOCALNET).signAndSendTransaction(new Uint8Array(1)),
   ).rejects.toBeInstanceOf(InvalidResponseError)
-  expect(onSent).not.toHaveBeenCalled()
 })

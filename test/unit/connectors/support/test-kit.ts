@@ -12,6 +12,7 @@ import type { NetworkOption, WalletKitOptions } from '../../../../src/core/types
 import type { AnalyticsApi, CatalogApi } from '../../../../src/core/types/services.js'
 import { createSafeStorage, type SafeStorage } from '../../../../src/core/utils/storage.js'
 import type { BlockchainService } from '../../../../src/services/blockchain.js'
+import { rpcRequest } from '../../../../src/services/rpc.js'
 import type { ChainDescription } from '../../../stack/chain/index.js'
 import type { TestWallet } from '../../../stack/wallet/index.js'
 
@@ -62,6 +63,7 @@ export function fakeBlockchain(): BlockchainService & {
     ]),
     getIdentity: vi.fn(async () => ({ name: null, avatar: null })),
     getSupportedChains: vi.fn(async () => ({ http: [], ws: [] })),
+    lookupName: vi.fn(async () => undefined),
   }
 }
 
@@ -124,7 +126,7 @@ export function createTestKit(parameters: {
     }),
     version: '0.0.0-test',
     services: { catalog, analytics },
-    adapters: { eip155: createEip155Adapter({ blockchain }) },
+    adapters: { eip155: createEip155Adapter({ blockchain, rpc: rpcRequest }) },
     connectors,
     env: {
       isMobile: () => false,

@@ -6,6 +6,7 @@ import { createKit } from '../../../../src/core/kit.js'
 import { resolveOptions } from '../../../../src/core/options.js'
 import type { Connector } from '../../../../src/core/types/connector.js'
 import type { Features } from '../../../../src/core/types/options.js'
+import { rpcRequest } from '../../../../src/services/rpc.js'
 import { createFakeFrame, FRAME_URL } from '../../connectors/auth/fake-frame.js'
 import {
   fakeBlockchain,
@@ -73,7 +74,7 @@ function setup(features: Partial<Features> = {}) {
       },
       analytics: { send: vi.fn(async () => undefined) },
     },
-    adapters: { eip155: createEip155Adapter({ blockchain: fakeBlockchain() }) },
+    adapters: { eip155: createEip155Adapter({ blockchain: fakeBlockchain(), rpc: rpcRequest }) },
     connectors: signal<readonly Connector[]>([auth]),
     auth,
     env: { isMobile: () => false, storage },

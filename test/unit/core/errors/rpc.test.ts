@@ -165,3 +165,19 @@ test('error: a wallet rejecting with a plain string keeps its text', () => {
   const error = toProviderError('Anfrage abgelehnt')
   expect(error.shortMessage).toBe('Anfrage abgelehnt')
 })
+
+test("behavior: WalletConnect's user-rejected code 5000 is a rejection too", () => {
+  const error = toProviderError({ code: 5000, message: 'User rejected.' })
+  expect(error).toBeInstanceOf(UserRejectedRequestError)
+  expect(error.code).toBe(4001)
+})
+
+test('behavior: a wallet message is kept only when it is short enough to show', () => {
+  const own = toProviderError({ code: -32000, message: 'insufficient funds for gas' })
+  expect(own).toMatchObject({ shortMessage: 'insufficient funds for gas', hasWalletMessage: true })
+  const silent = toProviderError({ code: -32000, message: 'x'.repeat(161) })
+  expect(silent).toMatchObject({
+    shortMessage: 'The wallet reported an error.',
+    hasWalletMessage: false,
+  })
+})

@@ -8,6 +8,7 @@ import { resolveOptions } from '../../../../src/core/options.js'
 import { SignatureDeclinedError } from '../../../../src/core/siwx/errors.js'
 import { solanaSigner } from '../../../../src/core/siwx/solana.js'
 import type { Connector } from '../../../../src/core/types/connector.js'
+import { rpcRequest } from '../../../../src/services/rpc.js'
 import { memoryStorage, PAGE_HREF, projectId, settle, stored } from './support.js'
 
 const MAINNET = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
@@ -61,7 +62,9 @@ function solanaKit(connector: Connector, storage: ReturnType<typeof memoryStorag
           getBalances: () => new Promise(() => {}),
           getIdentity: async () => ({ name: null, avatar: null }),
           getSupportedChains: async () => ({ http: [], ws: [] }),
+          lookupName: async () => undefined,
         },
+        rpc: rpcRequest,
       }),
     },
     connectors: signal<readonly Connector[]>([connector]),

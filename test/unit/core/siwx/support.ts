@@ -11,6 +11,7 @@ import type { SiwxOptions } from '../../../../src/core/types/options.js'
 import type { AnalyticsApi, CatalogApi } from '../../../../src/core/types/services.js'
 import { createSafeStorage, type SafeStorage } from '../../../../src/core/utils/storage.js'
 import type { BlockchainService } from '../../../../src/services/blockchain.js'
+import { rpcRequest } from '../../../../src/services/rpc.js'
 import { createTestWallet, type TestWallet } from '../../../stack/wallet/index.js'
 
 export const projectId = '0123456789abcdef0123456789abcdef'
@@ -58,6 +59,7 @@ const blockchain: BlockchainService = {
   getBalances: () => new Promise(() => {}),
   getIdentity: async () => ({ name: null, avatar: null }),
   getSupportedChains: async () => ({ http: [], ws: [] }),
+  lookupName: async () => undefined,
 }
 
 const EVENTS = ['connected', 'disconnected', 'signedIn', 'signedOut', 'open', 'close'] as const
@@ -118,7 +120,7 @@ export function setup(
     }),
     version: '0.0.0-test',
     services: { catalog, analytics, ...(parameters.rpc && { rpc: parameters.rpc }) },
-    adapters: { eip155: createEip155Adapter({ blockchain }) },
+    adapters: { eip155: createEip155Adapter({ blockchain, rpc: rpcRequest }) },
     connectors: signal<readonly Connector[]>([connector]),
     env: {
       isMobile: () => false,

@@ -16,6 +16,7 @@ import {
 } from '../../../../src/core/utils/caip.js'
 import { createSafeStorage } from '../../../../src/core/utils/storage.js'
 import type { BlockchainService } from '../../../../src/services/blockchain.js'
+import { rpcRequest } from '../../../../src/services/rpc.js'
 
 const projectId = '0123456789abcdef0123456789abcdef'
 const EVM = '0x70997970C51812dc3A010C7d01b50e79d17dc79C'
@@ -29,6 +30,7 @@ const nobody = { getBalances: vi.fn(), getIdentity: vi.fn(), getSupportedChains:
 const eip155: ChainAdapter = {
   namespace: 'eip155',
   formatAddress: (a) => a,
+  checkAddress: (a: string) => ({ valid: true, address: a }),
   getTokenBalances: async () => [],
   getNativeBalance: () => new Promise(() => {}),
 }
@@ -109,7 +111,10 @@ test('args: a CAIP address needs 3 parts, a known namespace and a valid address'
 test('args: the address rules of each namespace, through the chain adapters', () => {
   expect(isValidAddress('eip155', EVM)).toBe(true)
   expect(isValidAddress('eip155', `0x${EVM.slice(2, 41)}`)).toBe(false)
-  const solana = createSolanaAdapter({ blockchain: nobody as unknown as BlockchainService })
+  const solana = createSolanaAdapter({
+    blockchain: nobody as unknown as BlockchainService,
+    rpc: rpcRequest,
+  })
   expect(solana.formatAddress(SOL)).toBe(SOL)
   expect(() => solana.formatAddress(SOL.slice(0, 31))).toThrow('Invalid CAIP Address')
   const bip122 = createBip122Adapter()
@@ -176,7 +181,10 @@ test('error: Chain adapter not found for a namespace without an adapter', async 
 
 test('error: a wallet address that breaks its namespace rule fails the connect', async () => {
   const kit = kitWith([SOLANA], {
-    solana: createSolanaAdapter({ blockchain: nobody as unknown as BlockchainService }),
+    solana: createSolanaAdapter({
+      blockchain: nobody as unknown as BlockchainService,
+      rpc: rpcRequest,
+    }),
   })
   const error = await kit.connection.connect(connectorOf('solana', [EVM])).catch((e: unknown) => e)
   expect((error as Error).message).toContain('Invalid CAIP Address')
