@@ -31,6 +31,14 @@ test('default', async () => {
   expect(await balanceOf(RECIPIENT)).toBe(before + value)
   // The frame hides again once the request is answered.
   await s.login.frameDialog.waitFor({ state: 'hidden' })
+  // The kit's pipeline saw the host's send, as with any wallet.
+  await poll(() =>
+    s.host.events().then((events) => events.filter((e) => e.type === 'transaction')),
+  ).toEqual([
+    expect.objectContaining({
+      detail: { hash, kind: 'send', caipNetworkId: 'eip155:31337' },
+    }),
+  ])
 })
 
 test('behavior: rejected in the frame, the host gets 4001 and nothing is sent', async () => {
