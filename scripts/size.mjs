@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 /** Budget for gzip -9 bytes of walletkit.js. Raise it on purpose, in the commit that needs it. */
-export const GZIP_BUDGET_BYTES = Math.round(211.3 * 1024)
+export const GZIP_BUDGET_BYTES = Math.round(219.7 * 1024)
 
 const code = readFileSync(
   process.argv.find((a) => a.endsWith('.js') && !a.endsWith('size.mjs')) ?? 'cdn-dist/walletkit.js',
