@@ -136,7 +136,7 @@ export async function startLoginFrame(options: LoginFrameOptions = {}): Promise<
     switch (path) {
       case '/': {
         const ancestors = hosts.size ? [...hosts].join(' ') : "'none'"
-        const csp = `default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; frame-ancestors ${ancestors}`
+        const csp = `default-src 'none'; script-src 'self'; style-src 'self'; img-src data:; connect-src 'self'; frame-ancestors ${ancestors}`
         return html(res, framePage([...hosts], wallets.chainIds, mode), csp)
       }
       case '/frame.js':
