@@ -56,6 +56,7 @@ ${events.map((e) => `    'walletkit:${e}': CustomEvent<KitEvents['${e}']>;`).joi
   }
   interface HTMLElementTagNameMap {
     'walletkit-button': HTMLElement;
+    'walletkit-embed': HTMLElement;
     'walletkit-modal': HTMLElement;
   }
 }

@@ -20,7 +20,7 @@ import type { AuthPort } from './types/auth.js'
 import type { CaipNetworkId, ChainNamespace } from './types/caip.js'
 import type { Connector } from './types/connector.js'
 import type { KitEvents } from './types/events.js'
-import type { ThemeMode, ThemeVariables } from './types/options.js'
+import type { ThemeUpdate } from './types/options.js'
 import type { AnalyticsApi, BlockchainApi, CatalogApi, RpcRequest } from './types/services.js'
 import type { KitState } from './types/state.js'
 import { isOpenableView, OPENABLE_VIEWS, type OpenableView } from './types/view.js'
@@ -96,6 +96,7 @@ export function createKit(parameters: CreateKitParameters) {
   })
   const theme = createTheme({
     mode: options.themeMode,
+    preset: options.themePreset,
     variables: options.themeVariables,
     matchMedia: env.matchMedia,
   })
@@ -355,7 +356,7 @@ export function createKit(parameters: CreateKitParameters) {
       })
     },
     /** Changes the theme live; returns the rejected token names. */
-    setTheme(next: { mode?: ThemeMode; variables?: ThemeVariables }): string[] {
+    setTheme(next: ThemeUpdate): string[] {
       alive()
       return theme.set(next)
     },

@@ -2,6 +2,7 @@ import { WalletKitError } from './errors/base.js'
 import { InvalidOptionError, UnknownOptionError } from './errors/options.js'
 import { mergeFeatures, SOCIAL_PROVIDERS, WALLET_FEATURES } from './features.js'
 import { resolveNetwork } from './networks.js'
+import { THEME_PRESETS } from './presets.js'
 import type { CaipNetwork } from './types/caip.js'
 import type { Features, Metadata, ThemeMode, WalletKitOptions } from './types/options.js'
 import { isNamespace } from './utils/caip.js'
@@ -168,6 +169,7 @@ const CHECKS: Record<keyof WalletKitOptions, Check> = {
   excludeWalletIds: strings,
   allowUnsupportedChain: bool,
   themeMode: oneOf(['light', 'dark', 'system']),
+  themePreset: oneOf(THEME_PRESETS),
   themeVariables: (v, k) => {
     const o = object(v, k)
     for (const [name, value] of Object.entries(o)) {
@@ -269,6 +271,7 @@ export function resolveOptions(input: unknown): ResolvedOptions {
     excludeWalletIds: options.excludeWalletIds ?? [],
     allowUnsupportedChain: options.allowUnsupportedChain ?? false,
     themeMode: options.themeMode ?? ('system' satisfies ThemeMode),
+    themePreset: options.themePreset ?? 'default',
     themeVariables: options.themeVariables ?? {},
     locale: options.locale ?? 'en',
     enableWalletConnect: options.enableWalletConnect ?? true,

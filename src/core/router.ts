@@ -13,7 +13,7 @@ export type RouterParameters = {
   hasAdapters: () => boolean
   /** True on a phone or tablet. */
   isMobile: () => boolean
-  /** Embedded mode: the kit is rendered inline and never hides. */
+  /** Embedded mode from the start: the kit is rendered inline and never hides (see `setEmbedded`). */
   embedded?: boolean
   /** May the modal close now? (False while a required SIWX sign-in is pending.) */
   canClose?: () => boolean
@@ -38,7 +38,8 @@ export function createRouter(parameters: RouterParameters) {
   const timers = parameters.setTimeout ?? ((fn, ms) => globalThis.setTimeout(fn, ms))
   const history = signal<readonly View[]>(['Connect'])
   const data = signal<RouteData | undefined>(undefined)
-  const isOpen = signal(parameters.embedded === true)
+  const embedded = signal(parameters.embedded === true)
+  const isOpen = signal(embedded.peek())
   const isShaking = signal(false)
   let shakeTimer: unknown
   /** Stops the watchers of the leave signals not yet aborted. */
@@ -74,7 +75,7 @@ export function createRouter(parameters: RouterParameters) {
       shake()
       return false
     }
-    if (parameters.embedded && !options.force) {
+    if (embedded.peek() && !options.force) {
       reset(parameters.isConnected() ? 'Account' : 'Connect')
       return true
     }
@@ -136,6 +137,17 @@ export function createRouter(parameters: RouterParameters) {
     return controller.signal
   }
 
+  /**
+   * Embedded mode on: the views are shown inline in the page, so the router is open and closing
+   * goes to Account or Connect (SPEC §2). Off: back to the dialog, closed.
+   */
+  function setEmbedded(on: boolean) {
+    batch(() => {
+      embedded.value = on
+      isOpen.value = on
+    })
+  }
+
   function shake() {
     isShaking.value = true
     clearTimeout(shakeTimer as ReturnType<typeof setTimeout>)
@@ -151,8 +163,10 @@ export function createRouter(parameters: RouterParameters) {
     view,
     /** Data the current view was pushed with. */
     data: data as ReadonlySignal<RouteData | undefined>,
-    /** Whether the modal is open. */
+    /** Whether the modal is open (always, while embedded). */
     isOpen: isOpen as ReadonlySignal<boolean>,
+    /** Whether the views are shown inline in the page instead of in the dialog. */
+    embedded: embedded as ReadonlySignal<boolean>,
     /** True for MODAL_SHAKE_MS after `shake()`. */
     isShaking: isShaking as ReadonlySignal<boolean>,
     initialView,
@@ -163,6 +177,7 @@ export function createRouter(parameters: RouterParameters) {
     replace,
     goBack,
     shake,
+    setEmbedded,
     leaveSignal,
     /** Stops timers and the watchers of leave signals. */
     destroy() {

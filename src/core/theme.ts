@@ -1,5 +1,5 @@
 import { computed, type ReadonlySignal, signal } from '@preact/signals-core'
-import type { ThemeMode, ThemeVariables } from './types/options.js'
+import type { ThemeMode, ThemePreset, ThemeVariables } from './types/options.js'
 
 /** The theme tokens WalletKit reads, with what each value may be. */
 export const THEME_TOKENS = {
@@ -59,15 +59,17 @@ export function sanitizeThemeVariables(variables: ThemeVariables): {
 export type Theme = ReturnType<typeof createTheme>
 
 /**
- * Creates the theme controller: mode (light, dark, system) and sanitised variables; `system`
- * follows `prefers-color-scheme` live.
+ * Creates the theme controller: mode (light, dark, system), preset and sanitised variables;
+ * `system` follows `prefers-color-scheme` live.
  */
 export function createTheme(parameters: {
   mode: ThemeMode
   variables: ThemeVariables
+  preset?: ThemePreset | undefined
   matchMedia?: ((query: string) => MediaQueryList) | undefined
 }) {
   const mode = signal<ThemeMode>(parameters.mode)
+  const preset = signal<ThemePreset>(parameters.preset ?? 'default')
   const variables = signal(sanitizeThemeVariables(parameters.variables).accepted)
   const query = parameters.matchMedia?.('(prefers-color-scheme: dark)')
   const systemDark = signal(query?.matches ?? false)
@@ -81,13 +83,20 @@ export function createTheme(parameters: {
   return {
     /** The chosen mode. */
     mode: mode as ReadonlySignal<ThemeMode>,
+    /** The chosen preset. */
+    preset: preset as ReadonlySignal<ThemePreset>,
     /** Light or dark, after following the system. */
     resolved,
     /** The accepted tokens. */
     variables: variables as ReadonlySignal<Partial<Record<ThemeToken, string>>>,
-    /** Changes mode and/or variables; returns the token names that were rejected. */
-    set(next: { mode?: ThemeMode | undefined; variables?: ThemeVariables | undefined }): string[] {
+    /** Changes mode, preset and/or variables; returns the token names that were rejected. */
+    set(next: {
+      mode?: ThemeMode | undefined
+      preset?: ThemePreset | undefined
+      variables?: ThemeVariables | undefined
+    }): string[] {
       if (next.mode) mode.value = next.mode
+      if (next.preset) preset.value = next.preset
       if (!next.variables) return []
       const { accepted, rejected } = sanitizeThemeVariables(next.variables)
       variables.value = { ...variables.value, ...accepted }

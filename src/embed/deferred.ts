@@ -54,6 +54,7 @@ export function deferInstance({
     signIn: later((i) => i.signIn()),
     signOut: later((i) => i.signOut()),
     setTheme: (theme) => ensure().setTheme(theme),
+    mount: (element, parameters) => ensure().mount(element, parameters),
     destroy() {
       if (destroyed) return
       destroyed = true

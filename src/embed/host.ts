@@ -5,6 +5,7 @@ import type { Kit } from '../core/kit.js'
 import { App } from '../ui/App.js'
 import { UiContext } from '../ui/context.js'
 import { createTranslate } from '../ui/i18n/index.js'
+import { exposeParts } from '../ui/parts.js'
 import { modalStyles } from '../ui/styles/index.js'
 
 /** The tag of the element that holds the modal's shadow root. */
@@ -23,46 +24,83 @@ export function modalSheets(): CSSStyleSheet[] {
 }
 
 /**
- * Creates `<walletkit-modal>` on `document.body` with an open shadow root, adopts the stylesheets
- * (nothing is written into the host document's head), keeps the theme on the host, and renders
- * the React root.
+ * Creates `<walletkit-modal>` on `document.body` with an open shadow root and renders the dialog
+ * into it.
  *
- * @returns The host element, its shadow root and a `destroy()` that unmounts and removes everything.
+ * @returns The host element and a `destroy()` that unmounts and removes everything.
  */
-export function mountModal(kit: Kit): {
-  host: HTMLElement
-  shadow: ShadowRoot
-  destroy: () => void
-} {
+export function mountModal(kit: Kit): { host: HTMLElement; destroy: () => void } {
   const host = document.createElement(HOST_TAG)
   host.setAttribute('data-walletkit', '')
   // CSSOM writes (not a style attribute), so a strict CSP without 'unsafe-inline' allows them.
   host.style.setProperty('display', 'contents', 'important')
   const shadow = host.attachShadow({ mode: 'open' })
+  document.body.append(host)
+  const stop = render(kit, host, shadow, false)
+  return {
+    host,
+    destroy() {
+      stop()
+      host.remove()
+    },
+  }
+}
+
+/**
+ * Renders the views inline in `host` (a `<walletkit-embed>`), in its open shadow root: embedded
+ * mode, no dialog.
+ *
+ * @returns A `destroy()` that unmounts and leaves the host as it found it.
+ */
+export function mountInline(kit: Kit, host: HTMLElement): { destroy: () => void } {
+  host.style.setProperty('display', 'block', 'important')
+  const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' })
+  const stop = render(kit, host, shadow, true)
+  return {
+    destroy() {
+      stop()
+      shadow.adoptedStyleSheets = []
+      host.style.removeProperty('display')
+    },
+  }
+}
+
+/**
+ * Adopts the stylesheets (nothing is written into the host document's head), keeps the theme on
+ * the host, exposes the parts and renders the React root.
+ *
+ * @returns Undoes all of it.
+ */
+function render(kit: Kit, host: HTMLElement, shadow: ShadowRoot, inline: boolean): () => void {
   shadow.adoptedStyleSheets = modalSheets()
   const container = document.createElement('div')
   container.setAttribute('part', 'root')
   shadow.append(container)
-  document.body.append(host)
 
+  const written = new Set<string>()
   const stopTheme = effect(() => {
     host.setAttribute('data-theme', kit.theme.resolved.value)
+    host.setAttribute('data-preset', kit.theme.preset.value)
     const variables = kit.theme.variables.value
     for (const [name, value] of Object.entries(variables))
-      if (value) host.style.setProperty(name, value)
+      if (value) {
+        host.style.setProperty(name, value)
+        written.add(name)
+      }
   })
+  const stopParts = exposeParts(shadow)
 
   const root: Root = createRoot(container, { identifierPrefix: 'wk-' })
   const ui = { kit, t: createTranslate(kit.options.locale) }
-  root.render(createElement(UiContext.Provider, { value: ui }, createElement(App)))
+  root.render(createElement(UiContext.Provider, { value: ui }, createElement(App, { inline })))
 
-  return {
-    host,
-    shadow,
-    destroy() {
-      stopTheme()
-      root.unmount()
-      host.remove()
-    },
+  return () => {
+    stopTheme()
+    stopParts()
+    root.unmount()
+    container.remove()
+    host.removeAttribute('data-theme')
+    host.removeAttribute('data-preset')
+    for (const name of written) host.style.removeProperty(name)
   }
 }

@@ -4,6 +4,7 @@ import type { WalletKitOptions } from '../core/types/options.js'
 import { optionsFromAttributes } from './attributes.js'
 import { defineButton } from './button.js'
 import { deferInstance } from './deferred.js'
+import { defineEmbed } from './embed-element.js'
 import { sameOptions } from './equal.js'
 import type { WalletKitInstance } from './kit.js'
 
@@ -117,14 +118,16 @@ if (!existing) {
     configurable: false,
     writable: false,
   })
-  defineButton({
-    // The button binds to the kit once it is built: binding must not build it early.
+  // The elements bind to the kit once it is built: binding must not build it early.
+  const registry = {
     current: () => (current?.live ? current.instance : undefined),
-    onInstance(listener) {
+    onInstance(listener: () => void) {
       instanceListeners.add(listener)
-      return () => instanceListeners.delete(listener)
+      return () => void instanceListeners.delete(listener)
     },
-  })
+  }
+  defineButton(registry)
+  defineEmbed(registry)
 }
 
 // No code: a script tag with data-project-id initialises itself. A deferred tag waits for

@@ -15,7 +15,7 @@ import { type ResolvedOptions, resolveOptions } from '../core/options.js'
 import { SiwxNotEnabledError } from '../core/siwx/errors.js'
 import type { SiwxSessionSummary } from '../core/siwx/types.js'
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../core/types/caip.js'
-import type { ThemeMode, ThemeVariables } from '../core/types/options.js'
+import type { ThemeUpdate } from '../core/types/options.js'
 import { parseCaipNetworkId } from '../core/utils/caip.js'
 import { createAnalyticsService } from '../services/analytics.js'
 import { createBlockchainService } from '../services/blockchain.js'
@@ -26,8 +26,7 @@ import { createTranslate } from '../ui/i18n/index.js'
 import { bridgeEvents } from './dom-events.js'
 import { isMobileDevice } from './environment.js'
 import { createFrameHost } from './frame-host.js'
-
-declare const require: (id: string) => unknown
+import { createSurface } from './surface.js'
 
 /** The SDK type sent to services as `st`. */
 export const SDK_TYPE = 'walletkit'
@@ -36,7 +35,7 @@ export const SDK_TYPE = 'walletkit'
 export type WalletKitInstance = {
   /** Opens the modal (SPEC §2 opening rules). */
   open(parameters?: OpenParameters): Promise<void>
-  /** Closes the modal. */
+  /** Closes the modal; while embedded, goes to Account when connected, else Connect (SPEC §2). */
   close(): void
   /** Disconnects a namespace, or every namespace. */
   disconnect(namespace?: ChainNamespace): Promise<void>
@@ -60,8 +59,19 @@ export type WalletKitInstance = {
   signIn(): Promise<SiwxSessionSummary>
   /** Ends the connected account's SIWX session. Throws 'SIWX is not enabled' without `siwx`. */
   signOut(): Promise<void>
-  /** Changes the theme live. */
-  setTheme(theme: { mode?: ThemeMode; variables?: ThemeVariables }): void
+  /**
+   * Shows the modal's views inline in `element` instead of the dialog (embedded mode): no
+   * backdrop, no focus trap, sized by the element; `parameters` are those of `open()`. A kit
+   * shows in one place: a second element throws until the first is unmounted.
+   *
+   * @returns Unmounts: the views go back to the (closed) dialog.
+   * @throws AlreadyEmbeddedError while another element shows the kit.
+   * @example
+   * const unmount = kit.mount(document.querySelector('#wallet'), { view: 'Connect' })
+   */
+  mount(element: HTMLElement, parameters?: OpenParameters): () => void
+  /** Changes the theme live: colour mode, preset and `--wk-*` tokens (merged over earlier ones). */
+  setTheme(theme: ThemeUpdate): void
   /** Removes the modal, its listeners, timers and sockets. */
   destroy(): void
 }
@@ -171,20 +181,10 @@ export function createInstance(
   const stopSessionNamespaces = walletConnect
     ? linkSessionNamespaces(kit, walletConnect)
     : undefined
-  // The modal's modules (React, the views) are set up in the task after this one and the modal
-  // mounts in the task after that, so no task of the page's start is long; open() before then
-  // does both at once. The bundler resolves the require at build time; nothing is fetched.
-  let ui: typeof import('./host.js') | undefined
-  const loadUi = () => {
-    ui ??= require('./host.js') as typeof import('./host.js')
-    return ui
-  }
-  let modal: ReturnType<typeof import('./host.js').mountModal> | undefined
-  const mount = () => {
-    if (modal || destroyed) return
-    modal = loadUi().mountModal(kit)
-    frameHost.attach(modal.shadow)
-  }
+  // The modal's modules (React, the views) are set up in the task after this one and the views
+  // mount in the task after that (in the dialog, or inline once mount() asked for it), so no task
+  // of the page's start is long; open() before then does both at once.
+  const surface = createSurface(kit)
   let destroyed = false
   const alive = () => {
     if (destroyed) throw new KitDestroyedError()
@@ -192,9 +192,13 @@ export function createInstance(
 
   const instance: WalletKitInstance = {
     open: (parameters) => {
-      mount()
+      surface.show()
       announceReady()
       return kit.open(parameters)
+    },
+    mount(element, parameters) {
+      alive()
+      return surface.embed(element, parameters)
     },
     close: () => kit.close(),
     async disconnect(namespace) {
@@ -240,13 +244,14 @@ export function createInstance(
       if (typeof theme !== 'object' || theme === null)
         throw new InvalidOptionError({
           key: 'theme',
-          expected: 'an object with mode and/or variables',
+          expected: 'an object with mode, preset and/or variables',
           received: theme,
         })
       resolveOptions({
         projectId: options.projectId,
         themeMode: theme.mode,
         themeVariables: theme.variables,
+        themePreset: theme.preset,
       })
       kit.setTheme(theme)
     },
@@ -264,7 +269,7 @@ export function createInstance(
       stopSessionNamespaces?.()
       clearTimeout(uiTimer)
       clearTimeout(readyTimer)
-      modal?.destroy()
+      surface.destroy()
       stopEvents()
       onDestroy()
     },
@@ -277,14 +282,14 @@ export function createInstance(
   function announceReady() {
     if (announced || destroyed) return
     announced = true
-    mount()
+    surface.show()
     kit.announceReady()
     void kit.analytics.track('MODAL_CREATED')
   }
   let readyTimer: ReturnType<typeof setTimeout> | undefined
   const uiTimer = setTimeout(() => {
     if (destroyed || announced) return
-    loadUi()
+    surface.load()
     readyTimer = setTimeout(announceReady, 0)
   }, 0)
   return Object.freeze(instance)

@@ -16,6 +16,8 @@ export type {
   SiwxOptions,
   SocialProvider,
   ThemeMode,
+  ThemePreset,
+  ThemeUpdate,
   ThemeVariables,
   WalletFeature,
   WalletKitOptions,

@@ -3,6 +3,7 @@ import { cleanLabel } from '../core/utils/text.js'
 import { routeName } from './actions.js'
 import { Dialog } from './components/Dialog.js'
 import { Header } from './components/Header.js'
+import { Inline } from './components/Inline.js'
 import { Toast } from './components/Toast.js'
 import { useUi } from './context.js'
 import type { MessageKey } from './i18n/index.js'
@@ -10,35 +11,49 @@ import { viewComponent } from './views/index.js'
 
 const TITLE_ID = 'wk-title'
 
-/** The modal: the dialog, its header, the current view and the toast. */
-export function App() {
+/**
+ * The modal: its header, the current view and the toast, in the dialog or, with `inline`, in the
+ * page (embedded mode). Inline, the close button shows only where closing goes somewhere: off the
+ * view closing would return to.
+ */
+export function App({ inline = false }: { inline?: boolean }) {
   useSignals()
   const { kit, t } = useUi()
   const { router, toasts } = kit
   const view = router.view.value
   const View = viewComponent(view)
   const toast = toasts.current.value
-  const canGoBack = router.history.value.length > 1
+  const history = router.history.value
+  const canGoBack = history.length > 1
   const key = `view.${view}` as MessageKey
   const title = t(key, { name: cleanLabel(routeName(kit)) })
-  return (
-    <Dialog
-      open={router.isOpen.value}
-      labelledBy={TITLE_ID}
-      shaking={router.isShaking.value}
-      onRequestClose={() => kit.router.close()}
-      viewKey={`${view}:${router.history.value.length}`}
-    >
+  const home = kit.chain.isConnected.value ? 'Account' : 'Connect'
+  const canClose = !inline || canGoBack || view !== home
+  const content = (
+    <>
       <Header
         titleId={TITLE_ID}
         title={title.startsWith('view.') ? t('view.default') : title}
         onBack={canGoBack ? () => router.goBack() : undefined}
         onHelp={view === 'Connect' ? () => router.push('WhatIsAWallet') : undefined}
-        onClose={() => router.close()}
+        onClose={canClose ? () => router.close() : undefined}
         labels={{ back: t('modal.back'), help: t('modal.help'), close: t('modal.close') }}
       />
       <View />
       {toast ? <Toast key={toast.id} variant={toast.variant} message={toast.message} /> : null}
+    </>
+  )
+  const frame = {
+    labelledBy: TITLE_ID,
+    shaking: router.isShaking.value,
+    onRequestClose: () => kit.router.close(),
+    viewKey: `${view}:${history.length}`,
+  }
+  return inline ? (
+    <Inline {...frame}>{content}</Inline>
+  ) : (
+    <Dialog open={router.isOpen.value} {...frame}>
+      {content}
     </Dialog>
   )
 }

@@ -6,6 +6,7 @@ import {
   WALLETCONNECT_ENTRY,
   walletsFor,
 } from './support/catalog'
+import { strictPolicy } from './support/csp'
 import { setupE2E } from './support/fixture'
 import type { RecordedViolation } from './support/globals'
 import { HostPage, PAGES } from './support/host-page'
@@ -25,31 +26,10 @@ const e2e = setupE2E()
 const CANARY_SCRIPT = '/csp/page.js'
 const CANARY_URL = 'http://127.0.0.1:1/canary'
 
-/**
- * SECURITY.md row 4: the strict policy, with the stack's service origins allowed to connect and
- * the login frame's origin allowed as a frame (a site that offers email login allows its `authUrl`).
- */
-function policy(): string {
-  const { api, analytics, blockchainApi, relay, loginFrame } = e2e.stack.urls
-  const connect = [api, analytics, blockchainApi, relay]
-    .filter(Boolean)
-    .map((u) => new URL(u).origin)
-  return [
-    "default-src 'none'",
-    "script-src 'self'",
-    "style-src 'self'",
-    "img-src 'self' data: blob:",
-    `connect-src ${connect.join(' ')}`,
-    `frame-src ${new URL(loginFrame).origin}`,
-    "require-trusted-types-for 'script'",
-    "trusted-types 'none'",
-  ].join('; ')
-}
-
 /** The CSP page with the policy, the canary script and the violation recorder in place. */
 async function cspPage() {
   e2e.stack.static.setHeaderHook((_req, path) =>
-    path === PAGES.csp ? { 'Content-Security-Policy': policy() } : undefined,
+    path === PAGES.csp ? { 'Content-Security-Policy': strictPolicy(e2e.stack) } : undefined,
   )
   e2e.mount(CANARY_SCRIPT, (_req, res) => {
     const body = `

@@ -62,6 +62,19 @@ export class KitDestroyedError extends WalletKitError {
   }
 }
 
+/** The type of {@link AlreadyEmbeddedError}. */
+export type AlreadyEmbeddedErrorType = AlreadyEmbeddedError & { name: 'AlreadyEmbeddedError' }
+
+/** `mount()` (or a `<walletkit-embed>`) while the kit is already shown in another element. */
+export class AlreadyEmbeddedError extends WalletKitError {
+  constructor() {
+    super(
+      'WalletKit is already embedded in another element: unmount it (or remove that <walletkit-embed>) first.',
+      { name: 'AlreadyEmbeddedError' },
+    )
+  }
+}
+
 /** The type of {@link UnknownViewError}. */
 export type UnknownViewErrorType = UnknownViewError & { name: 'UnknownViewError' }
 

@@ -106,6 +106,23 @@ export type ThemeVariables = Partial<Record<`--wk-${string}`, string | number>>
 /** Light, dark, or following the visitor's system setting. */
 export type ThemeMode = 'light' | 'dark' | 'system'
 
+/**
+ * A named look built from the `--wk-*` tokens: `default`; `contrast` (black on white or white on
+ * black, every text at WCAG AAA contrast); `minimal` (monochrome, small radii); `rounded` (large
+ * radii). `themeVariables` are applied over it.
+ */
+export type ThemePreset = 'default' | 'contrast' | 'minimal' | 'rounded'
+
+/** What `kit.setTheme()` changes; each key is optional. */
+export type ThemeUpdate = {
+  /** Colour mode. */
+  mode?: ThemeMode
+  /** `--wk-*` tokens, merged over the ones set before. */
+  variables?: ThemeVariables
+  /** A named look. */
+  preset?: ThemePreset
+}
+
 /** What a site passes to `WalletKit.init()`. Every key is optional but `projectId`. */
 export type WalletKitOptions = {
   /** The project id: 32 lowercase hexadecimal characters. */
@@ -130,6 +147,8 @@ export type WalletKitOptions = {
   allowUnsupportedChain?: boolean
   /** Colour mode. Default 'system'. */
   themeMode?: ThemeMode
+  /** A named look the tokens start from. Default 'default'. */
+  themePreset?: ThemePreset
   /** `--wk-*` theme tokens. */
   themeVariables?: ThemeVariables
   /** BCP 47 locale of the text. Default 'en'. */

@@ -1,7 +1,5 @@
 import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react'
-
-const FOCUSABLE =
-  'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])'
+import { FOCUSABLE, viewFocusTarget } from './focus.js'
 
 /** The implicit role, also as an attribute, for tools and selectors that read attributes. */
 const EXPLICIT_ROLE = { role: 'dialog' } as const
@@ -65,11 +63,7 @@ export function Dialog({
     const root = dialog.getRootNode() as Document | ShadowRoot
     const active = root.activeElement
     if (active && dialog.contains(active) && active !== dialog) return
-    const target =
-      dialog.querySelector<HTMLElement>('[data-autofocus]') ??
-      dialog.querySelector<HTMLElement>(`.wk-body ${FOCUSABLE.split(', ').join(', .wk-body ')}`) ??
-      dialog.querySelector<HTMLElement>(FOCUSABLE)
-    target?.focus({ preventScroll: true })
+    viewFocusTarget(dialog)?.focus({ preventScroll: true })
   }, [viewKey])
 
   useEffect(() => {

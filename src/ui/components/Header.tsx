@@ -1,7 +1,7 @@
 import { testId } from '../test-id.js'
 import { Icon } from './Icon.js'
 
-/** The dialog header: back (or help), the title, close. */
+/** The header: back (or help), the title, close (when closing goes somewhere). */
 export function Header({
   titleId,
   title,
@@ -14,7 +14,7 @@ export function Header({
   title: string
   onBack?: (() => void) | undefined
   onHelp?: (() => void) | undefined
-  onClose: () => void
+  onClose?: (() => void) | undefined
   labels: { back: string; help: string; close: string }
 }) {
   return (
@@ -45,15 +45,19 @@ export function Header({
       <h2 className="wk-title" id={titleId} {...testId('title')}>
         {title}
       </h2>
-      <button
-        type="button"
-        className="wk-icon-button"
-        aria-label={labels.close}
-        onClick={onClose}
-        {...testId('close')}
-      >
-        <Icon name="close" />
-      </button>
+      {onClose ? (
+        <button
+          type="button"
+          className="wk-icon-button"
+          aria-label={labels.close}
+          onClick={onClose}
+          {...testId('close')}
+        >
+          <Icon name="close" />
+        </button>
+      ) : (
+        <span />
+      )}
     </div>
   )
 }

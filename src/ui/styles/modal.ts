@@ -40,7 +40,7 @@ dialog.wk-dialog::backdrop { background: var(--wk-overlay); }
 .wk-title { margin: 0; font-size: 16px; font-weight: 600; text-align: center; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .wk-icon-button {
   all: unset; box-sizing: border-box; width: 36px; height: 36px; display: inline-flex; align-items: center; justify-content: center;
-  border-radius: 10px; color: var(--wk-muted); cursor: pointer;
+  border-radius: calc(var(--wk-radius) * 0.625); color: var(--wk-muted); cursor: pointer;
 }
 .wk-icon-button:hover { background: var(--wk-surface); color: var(--wk-foreground); }
 .wk-icon-button:focus-visible, .wk-button:focus-visible, .wk-wallet:focus-visible, .wk-link:focus-visible, .wk-input:focus-visible {
@@ -51,7 +51,7 @@ dialog.wk-dialog::backdrop { background: var(--wk-overlay); }
 .wk-stack { display: flex; flex-direction: column; gap: 8px; }
 .wk-button {
   all: unset; box-sizing: border-box; display: inline-flex; align-items: center; justify-content: center; gap: 8px;
-  min-height: 40px; padding: 0 16px; border-radius: 12px; cursor: pointer; font-weight: 600; font-size: 15px;
+  min-height: 40px; padding: 0 16px; border-radius: calc(var(--wk-radius) * 0.75); cursor: pointer; font-weight: 600; font-size: 15px;
   background: var(--wk-accent); color: var(--wk-accent-foreground);
 }
 .wk-button[data-variant='secondary'] { background: var(--wk-surface); color: var(--wk-foreground); }
@@ -67,11 +67,11 @@ dialog.wk-dialog::backdrop { background: var(--wk-overlay); }
   background: var(--wk-foreground); color: var(--wk-background); font-size: 14px; z-index: 2;
   box-shadow: 0 4px 16px rgba(0, 0, 0, 0.2);
 }
-.wk-toast[data-variant='error'] { background: var(--wk-danger); color: #fff; }
-.wk-toast[data-variant='success'] { background: var(--wk-success); color: #fff; }
+.wk-toast[data-variant='error'] { background: var(--wk-danger); color: var(--wk-background); }
+.wk-toast[data-variant='success'] { background: var(--wk-success); color: var(--wk-background); }
 .wk-spinner { width: 16px; height: 16px; border-radius: 50%; border: 2px solid currentColor; border-right-color: transparent; animation: wk-spin 800ms linear infinite; }
 @keyframes wk-spin { to { transform: rotate(360deg); } }
-.wk-placeholder { background: var(--wk-surface); border-radius: 12px; animation: wk-pulse 1.2s ease-in-out infinite; }
+.wk-placeholder { background: var(--wk-surface); border-radius: calc(var(--wk-radius) * 0.75); animation: wk-pulse 1.2s ease-in-out infinite; }
 @keyframes wk-pulse { 50% { opacity: 0.5; } }
 .wk-sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 `

@@ -45,6 +45,8 @@ export type KitInstance = {
   disconnect(namespace?: string): Promise<void>
   getState(): KitState
   subscribe(listener: (state: KitState) => void): () => void
+  mount(element: HTMLElement, parameters?: { view?: string; namespace?: string }): () => void
+  setTheme(theme: { mode?: string; preset?: string; variables?: Record<string, string> }): void
   destroy(): void
 }
 

@@ -20,6 +20,8 @@ export const PAGES = {
   csp: '/test/e2e/pages/csp.html',
   /** Hostile host CSS, each rule set switchable. */
   hostile: '/test/e2e/pages/hostile.html',
+  /** No code and no inline script or style: `<walletkit-embed view="Connect">` in a panel. */
+  embed: '/test/e2e/pages/embed.html',
 } as const
 
 /** The networks every spec configures: the two local chains. */

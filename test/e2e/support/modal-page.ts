@@ -14,25 +14,38 @@ export type ViewId =
 export type FocusInfo = {
   /** `data-testid` (with `:data-wallet-id` for wallets) of the focused element, or its tag name. */
   id: string
-  /** The focused element is inside the modal's `<dialog>`. */
+  /** The focused element is inside the modal's `<dialog>` (or the inline region). */
   insideDialog: boolean
 }
 
 const byTestId = (id: string) => `[data-testid="${id}"]`
 
+/** Where the modal's views are: the dialog (`<walletkit-modal>`) or inline (`<walletkit-embed>`). */
+export type Frame = 'dialog' | 'embed'
+
+const FRAMES = {
+  dialog: { host: 'walletkit-modal', testId: 'wk-dialog' },
+  embed: { host: 'walletkit-embed', testId: 'wk-embed' },
+} as const
+
 /**
- * Acts on the modal. It lives in an open shadow root on `<walletkit-modal>`; Playwright's CSS
- * locators pierce open shadow roots, so plain test-id selectors reach inside.
+ * Acts on the modal. It lives in an open shadow root on `<walletkit-modal>` (or, embedded, on
+ * `<walletkit-embed>`); Playwright's CSS locators pierce open shadow roots, so plain test-id
+ * selectors reach inside.
  */
 export class ModalPage {
-  constructor(readonly page: Page) {}
+  constructor(
+    readonly page: Page,
+    readonly frame: Frame = 'dialog',
+  ) {}
 
   // ── Locators ──────────────────────────────────────────────────────────────────────────
   get host(): Locator {
-    return this.page.locator('walletkit-modal')
+    return this.page.locator(FRAMES[this.frame].host)
   }
+  /** The `<dialog>`, or the inline region while embedded. */
   get dialog(): Locator {
-    return this.page.locator(byTestId('wk-dialog'))
+    return this.page.locator(byTestId(FRAMES[this.frame].testId))
   }
   get card(): Locator {
     return this.dialog.locator('.wk-card')
@@ -180,18 +193,20 @@ export class ModalPage {
 
   /** The test id of the view on screen (`wk-view-…`), or null. */
   viewTestId(): Promise<string | null> {
-    return this.page.evaluate(() => {
-      const root = document.querySelector('walletkit-modal')?.shadowRoot
+    return this.page.evaluate((host) => {
+      const root = document.querySelector(host)?.shadowRoot
       return root?.querySelector('[data-testid^="wk-view-"]')?.getAttribute('data-testid') ?? null
-    })
+    }, FRAMES[this.frame].host)
   }
 
   /** What has focus, looking through every open shadow root. */
   focused(): Promise<FocusInfo> {
-    return this.page.evaluate(() => {
+    return this.page.evaluate(({ host, testId: frame }) => {
       let active: Element | null = document.activeElement
       while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
-      const dialog = document.querySelector('walletkit-modal')?.shadowRoot?.querySelector('dialog')
+      const dialog = document
+        .querySelector(host)
+        ?.shadowRoot?.querySelector(`[data-testid="${frame}"]`)
       const testId = active?.getAttribute('data-testid')
       const walletId = active?.getAttribute('data-wallet-id')
       return {
@@ -200,6 +215,6 @@ export class ModalPage {
           : (active?.tagName.toLowerCase() ?? 'none'),
         insideDialog: !!active && !!dialog?.contains(active),
       }
-    })
+    }, FRAMES[this.frame])
   }
 }

@@ -303,6 +303,15 @@ test('behavior: setTheme changes the theme and reports rejected tokens', () => {
   expect(kit.theme.variables.value).toEqual({ '--wk-radius': '4px' })
 })
 
+test('behavior: themePreset starts the theme; setTheme changes the preset alone', () => {
+  const { kit } = track(setup({ themePreset: 'contrast' }))
+  expect(kit.theme.preset.value).toBe('contrast')
+  expect(kit.setTheme({ preset: 'rounded' })).toEqual([])
+  expect(kit.theme.preset.value).toBe('rounded')
+  expect(kit.theme.mode.value).toBe('system')
+  expect(kit.theme.variables.value).toEqual({})
+})
+
 // ── errors ─────────────────────────────────────────────────────────────────
 
 test('error: open with an unknown view', async () => {

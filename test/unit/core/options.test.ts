@@ -97,6 +97,7 @@ test('default', () => {
       "siwx": undefined,
       "termsConditionsUrl": "",
       "themeMode": "system",
+      "themePreset": "default",
       "themeVariables": {},
     }
   `)
@@ -116,6 +117,7 @@ test('args: every option key', () => {
       "excludeWalletIds",
       "allowUnsupportedChain",
       "themeMode",
+      "themePreset",
       "themeVariables",
       "locale",
       "enableWalletConnect",
@@ -247,7 +249,7 @@ test('error: options that are not an object', () => {
 
 test('error: unknown key', () => {
   expect(resolve({ projectID: projectId })).toThrowErrorMatchingInlineSnapshot(`
-    [UnknownOptionError: Unknown option "projectID": expected one of projectId, networks, defaultNetwork, features, metadata, siwx, featuredWalletIds, includeWalletIds, excludeWalletIds, allowUnsupportedChain, themeMode, themeVariables, locale, enableWalletConnect, enableInjected, enableEIP6963, customWallets, termsConditionsUrl, privacyPolicyUrl, defaultAccountTypes, debug, apiUrl, blockchainApiUrl, analyticsUrl, relayUrl, authUrl.
+    [UnknownOptionError: Unknown option "projectID": expected one of projectId, networks, defaultNetwork, features, metadata, siwx, featuredWalletIds, includeWalletIds, excludeWalletIds, allowUnsupportedChain, themeMode, themePreset, themeVariables, locale, enableWalletConnect, enableInjected, enableEIP6963, customWallets, termsConditionsUrl, privacyPolicyUrl, defaultAccountTypes, debug, apiUrl, blockchainApiUrl, analyticsUrl, relayUrl, authUrl.
     Docs: /options]
   `)
   expect(resolve({ projectID: projectId })).toThrow(UnknownOptionError)
@@ -314,6 +316,10 @@ test('error: wrong types name the key and what was expected', () => {
   `)
   expect(resolve({ themeMode: 'dim' })).toThrowErrorMatchingInlineSnapshot(`
     [InvalidOptionError: Invalid option "themeMode": expected one of light, dark, system, received "dim".
+    Docs: /options]
+  `)
+  expect(resolve({ themePreset: 'neon' })).toThrowErrorMatchingInlineSnapshot(`
+    [InvalidOptionError: Invalid option "themePreset": expected one of default, contrast, minimal, rounded, received "neon".
     Docs: /options]
   `)
   expect(resolve({ features: { swaps: 'on' } })).toThrowErrorMatchingInlineSnapshot(`

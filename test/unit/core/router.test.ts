@@ -38,6 +38,7 @@ test('default', () => {
       "view",
       "data",
       "isOpen",
+      "embedded",
       "isShaking",
       "initialView",
       "open",
@@ -47,6 +48,7 @@ test('default', () => {
       "replace",
       "goBack",
       "shake",
+      "setEmbedded",
       "leaveSignal",
       "destroy",
     ]
@@ -274,6 +276,35 @@ test('behavior: embedded back from the last entry stays open', () => {
   router.goBack()
   expect(router.isOpen.value).toBe(true)
   expect(router.history.value).toEqual(['Account'])
+})
+
+test('behavior: setEmbedded(true) opens and closing then follows the embedded rule', () => {
+  const { router, env } = setup()
+  expect(router.embedded.value).toBe(false)
+  router.setEmbedded(true)
+  expect(router.embedded.value).toBe(true)
+  expect(router.isOpen.value).toBe(true)
+  router.push('AllWallets')
+  expect(router.close()).toBe(true)
+  expect(router.isOpen.value).toBe(true)
+  expect(router.history.value).toEqual(['Connect'])
+  env.connected = true
+  router.push('Networks')
+  router.goBack()
+  router.goBack()
+  expect(router.isOpen.value).toBe(true)
+  expect(router.history.value).toEqual(['Account'])
+})
+
+test('behavior: setEmbedded(false) goes back to the dialog, closed, where close hides again', () => {
+  const { router } = setup({ embedded: true })
+  router.push('AllWallets')
+  router.setEmbedded(false)
+  expect(router.embedded.value).toBe(false)
+  expect(router.isOpen.value).toBe(false)
+  router.open()
+  expect(router.close()).toBe(true)
+  expect(router.isOpen.value).toBe(false)
 })
 
 test('behavior: the shake lasts exactly 500 ms', () => {

@@ -181,3 +181,13 @@ test('behavior: destroy stops following the system', () => {
   media.change(true)
   expect(theme.resolved.value).toBe('light')
 })
+
+test('behavior: the preset is default unless given, and set() changes it alone', () => {
+  expect(createTheme({ mode: 'light', variables: {} }).preset.value).toBe('default')
+  const theme = createTheme({ mode: 'light', variables: { '--wk-radius': 4 }, preset: 'minimal' })
+  expect(theme.preset.value).toBe('minimal')
+  theme.set({ preset: 'contrast' })
+  expect(theme.preset.value).toBe('contrast')
+  expect(theme.mode.value).toBe('light')
+  expect(theme.variables.value).toEqual({ '--wk-radius': '4px' })
+})

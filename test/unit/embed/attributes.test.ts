@@ -34,6 +34,7 @@ test('behavior: kebab case maps to each option name', () => {
     tag({
       'data-project-id': projectId,
       'data-theme-mode': 'dark',
+      'data-theme-preset': 'contrast',
       'data-locale': 'en-GB',
       'data-api-url': 'http://127.0.0.1:4000',
       'data-blockchain-api-url': 'http://127.0.0.1:4001',
@@ -63,6 +64,7 @@ test('behavior: kebab case maps to each option name', () => {
       "relayUrl": "ws://127.0.0.1:4003",
       "termsConditionsUrl": "https://site.example/terms",
       "themeMode": "dark",
+      "themePreset": "contrast",
     }
   `)
   expect(() => resolveOptions(options)).not.toThrow()
@@ -145,7 +147,7 @@ test('error: an unknown attribute', () => {
   expect(() =>
     optionsFromAttributes(tag({ 'data-project-id': projectId, 'data-colour': 'red' })),
   ).toThrowErrorMatchingInlineSnapshot(`
-    [UnknownOptionError: Unknown option "data-colour": expected one of data-project-id, data-networks, data-default-network, data-featured-wallet-ids, data-include-wallet-ids, data-exclude-wallet-ids, data-allow-unsupported-chain, data-theme-mode, data-locale, data-enable-wallet-connect, data-enable-injected, data-enable-eip6963, data-terms-conditions-url, data-privacy-policy-url, data-debug, data-api-url, data-blockchain-api-url, data-analytics-url, data-relay-url, data-auth-url.
+    [UnknownOptionError: Unknown option "data-colour": expected one of data-project-id, data-networks, data-default-network, data-featured-wallet-ids, data-include-wallet-ids, data-exclude-wallet-ids, data-allow-unsupported-chain, data-theme-mode, data-theme-preset, data-locale, data-enable-wallet-connect, data-enable-injected, data-enable-eip6963, data-terms-conditions-url, data-privacy-policy-url, data-debug, data-api-url, data-blockchain-api-url, data-analytics-url, data-relay-url, data-auth-url.
     Docs: /options]
   `)
   expect(() =>

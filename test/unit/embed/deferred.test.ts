@@ -4,6 +4,7 @@ import { deferInstance } from '../../../src/embed/deferred.js'
 import type { WalletKitInstance } from '../../../src/embed/kit.js'
 
 const state = { open: false } as unknown as ReturnType<WalletKitInstance['getState']>
+const unmount = () => {}
 
 /** A live instance whose every method records its call. */
 function fakeInstance() {
@@ -25,6 +26,7 @@ function fakeInstance() {
     signIn: record('signIn', Promise.resolve({ caipAddress: 'x' } as never)),
     signOut: record('signOut', Promise.resolve()),
     setTheme: record('setTheme', undefined),
+    mount: record('mount', unmount),
     destroy: record('destroy', undefined),
   }
   return { instance, calls }
@@ -80,6 +82,8 @@ test('args: every method reaches the live instance with its arguments and result
   await expect(instance.signIn()).resolves.toEqual({ caipAddress: 'x' })
   await instance.signOut()
   instance.setTheme({ mode: 'dark' })
+  const element = document.createElement('div')
+  expect(instance.mount(element, { view: 'Connect' })).toBe(unmount)
   expect(live.calls).toEqual([
     ['open', [{ view: 'Account' }]],
     ['close', []],
@@ -91,6 +95,7 @@ test('args: every method reaches the live instance with its arguments and result
     ['signIn', []],
     ['signOut', []],
     ['setTheme', [{ mode: 'dark' }]],
+    ['mount', [element, { view: 'Connect' }]],
   ])
 })
 
@@ -106,6 +111,7 @@ test('behavior: destroy() before the kit is built never builds it', async () => 
   expect(() => instance.subscribe(() => {})).toThrow(KitDestroyedError)
   expect(() => instance.getProvider('eip155')).toThrow(KitDestroyedError)
   expect(() => instance.setTheme({ mode: 'dark' })).toThrow(KitDestroyedError)
+  expect(() => instance.mount(document.createElement('div'))).toThrow(KitDestroyedError)
   await expect(instance.open()).rejects.toThrow(KitDestroyedError)
   await expect(instance.disconnect()).rejects.toThrow(KitDestroyedError)
   await expect(instance.switchNetwork('eip155:1')).rejects.toThrow(KitDestroyedError)

@@ -60,6 +60,8 @@ export type EvmE2E = {
   readonly stack: Stack
   readonly browser: Browser
   newSession(options?: EvmSessionOptions): Promise<EvmSession>
+  /** Page errors matching `pattern` do not fail the current test (the test checks them itself). */
+  allowPageErrors(pattern: RegExp): void
 }
 
 /**
@@ -84,6 +86,9 @@ export function setupEvmE2E(): EvmE2E {
     },
     get browser() {
       return suite.browser
+    },
+    allowPageErrors(pattern) {
+      suite.allowPageErrors(pattern)
     },
     async newSession(options = {}) {
       const s = suite.stack

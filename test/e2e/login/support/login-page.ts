@@ -75,7 +75,7 @@ export class LoginPage {
   social(provider: string): Locator {
     return this.page.locator(`${byTestId('wk-auth-social')}[data-provider="${provider}"]`)
   }
-  /** The login frame's iframe element (inside the modal's shadow root). */
+  /** The login frame's iframe element (inside the shadow root of `<walletkit-login>`). */
   get frameElement(): Locator {
     return this.id('wk-auth-frame')
   }
@@ -115,7 +115,7 @@ export class LoginPage {
   refused(): Promise<number> {
     return this.page.evaluate(() => {
       const dialog = document
-        .querySelector('walletkit-modal')
+        .querySelector('walletkit-login')
         ?.shadowRoot?.querySelector('dialog.wk-frame')
       return Number(dialog?.getAttribute('data-refused') ?? Number.NaN)
     })
