@@ -5,8 +5,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 /** Budget for gzip -9 bytes of walletkit.js. Raise it on purpose, in the commit that needs it. */
 // +2 KiB over 211.3: embedded mode, theme presets and ::part() names (measured +1 965 B).
-// +8.4 KiB: email and social login (measured +8 558 B).
-export const GZIP_BUDGET_BYTES = Math.round(221.7 * 1024)
+// +8.7 KiB: email and social login (measured +8 959 B).
+export const GZIP_BUDGET_BYTES = Math.round(222.0 * 1024)
 
 const code = readFileSync(
   process.argv.find((a) => a.endsWith('.js') && !a.endsWith('size.mjs')) ?? 'cdn-dist/walletkit.js',
