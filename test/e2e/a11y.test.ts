@@ -79,7 +79,9 @@ const connectOrder = () => [
   // Email and social login (on by default): the field, its button, the seven providers.
   'wk-auth-email',
   'wk-auth-email-submit',
-  ...Array<string>(7).fill('wk-auth-social'),
+  ...['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'].map(
+    (provider) => `wk-social-${provider}`,
+  ),
   `wk-wallet:${WALLETCONNECT_ENTRY.id}`,
   ...recommendedWallets().map((w) => `wk-wallet:${w.id}`),
   'wk-all-wallets',

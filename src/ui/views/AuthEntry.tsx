@@ -83,7 +83,7 @@ export function AuthEntry() {
               data-provider={provider}
               aria-label={t('auth.socialButton', { name: socialName(t, provider) })}
               onClick={() => auth.social.start(provider)}
-              {...testId('auth-social')}
+              {...testId(`social-${provider}`)}
             >
               {socialName(t, provider)}
             </button>

@@ -52,9 +52,9 @@ test('behavior: Connect lists the seven providers of features.socials, in order'
   const s = await e2e.newSession()
   await s.open()
   await s.modal.openViaApi()
-  const providers = await s.page
-    .locator('[data-testid="wk-auth-social"]')
-    .evaluateAll((list) => list.map((el) => el.getAttribute('data-provider')))
+  const providers = await s.login.socials.evaluateAll((list) =>
+    list.map((el) => el.getAttribute('data-provider')),
+  )
   expect(providers).toEqual(['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'])
   expect(await s.login.emailInput.getAttribute('type')).toBe('email')
   await s.page.getByLabel('Email', { exact: true }).waitFor()
@@ -62,9 +62,7 @@ test('behavior: Connect lists the seven providers of features.socials, in order'
   await s.open({ features: { email: false, socials: ['github', 'discord'] } })
   await s.modal.openViaApi()
   await poll(() =>
-    s.page
-      .locator('[data-testid="wk-auth-social"]')
-      .evaluateAll((list) => list.map((el) => el.getAttribute('data-provider'))),
+    s.login.socials.evaluateAll((list) => list.map((el) => el.getAttribute('data-provider'))),
   ).toEqual(['github', 'discord'])
   expect(await s.login.emailInput.count()).toBe(0)
 })

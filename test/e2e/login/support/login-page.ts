@@ -73,7 +73,11 @@ export class LoginPage {
   }
   /** A social button of Connect. */
   social(provider: string): Locator {
-    return this.page.locator(`${byTestId('wk-auth-social')}[data-provider="${provider}"]`)
+    return this.id(`wk-social-${provider}`)
+  }
+  /** Every social button of Connect, in order. */
+  get socials(): Locator {
+    return this.page.locator('[data-testid^="wk-social-"]')
   }
   /** The login frame's iframe element (inside the shadow root of `<walletkit-login>`). */
   get frameElement(): Locator {
