@@ -25,6 +25,8 @@ console.log(
     row('Blockchain API', urls.blockchainApi),
     row('Relay', urls.relay),
     row('On-ramp checkout', urls.onrampCheckout),
+    row('Login frame', urls.loginFrame),
+    row('Mailbox', urls.mailbox),
     ...Object.entries(urls.rpc).map(([chainId, url]) => row(`RPC ${chainId}`, url)),
     row('Safe', urls.safe ? `${urls.safe}/` : ''),
     row('Project id', stack.projectId),

@@ -1,6 +1,6 @@
 import { batch, type ReadonlySignal, signal } from '@preact/signals-core'
 import type { createAccountData } from './account-data.js'
-import type { ChainState } from './chain-state.js'
+import type { AccountState, ChainState } from './chain-state.js'
 import { createConnectAttempts } from './connect-attempts.js'
 import type { Emitter } from './emitter.js'
 import { WalletKitError } from './errors/base.js'
@@ -154,7 +154,7 @@ export function createConnection(p: ConnectionParameters) {
         chain.patchAccount(ns, {
           address,
           caipAddress,
-          allAccounts: accounts.map((a) => ({ address: a, type: 'eoa' as const })),
+          ...accountFields(connector, accounts),
           profileName: undefined,
           profileImage: undefined,
           balance: undefined,
@@ -198,7 +198,7 @@ export function createConnection(p: ConnectionParameters) {
         status: 'connected',
         address,
         caipAddress,
-        allAccounts: accounts.map((a) => ({ address: a, type: 'eoa' as const })),
+        ...accountFields(connector, accounts),
         connector: summary,
         connectedWalletInfo: { name: connector.name, icon: connector.icon },
       })
@@ -397,6 +397,21 @@ export function createConnection(p: ConnectionParameters) {
       sessions.clear()
       inUse.value = {}
     },
+  }
+}
+
+/**
+ * The account fields a connector knows: every account with its type and, for the embedded wallet,
+ * the preferred type and the signed-in visitor; plain wallets list EOAs.
+ */
+function accountFields(connector: Connector, accounts: string[]): Partial<AccountState> {
+  const info = connector.accountInfo?.()
+  if (!info) return { allAccounts: accounts.map((a) => ({ address: a, type: 'eoa' as const })) }
+  return {
+    allAccounts: info.accounts,
+    preferredAccountType: info.preferredAccountType,
+    user: info.user,
+    socialProvider: info.socialProvider,
   }
 }
 

@@ -27,6 +27,12 @@ export const BALANCE_RETRY_MS = 30 * 1000
 export const EMAIL_RESEND_WAIT_MS = 30 * 1000
 /** Time-out of requests to the login frame (email, device, OTP, social redirect). */
 export const LOGIN_FRAME_TIMEOUT_MS = 30 * 1000
+/** Digits of an email one-time code. */
+export const OTP_LENGTH = 6
+/** How often the Farcaster approval is asked for while its QR code is shown. */
+export const FARCASTER_POLL_MS = 1000
+/** How often an open social login window is checked for having been closed. */
+export const SOCIAL_POPUP_POLL_MS = 500
 /** Delay before a new toast replaces an open one. */
 export const TOAST_REPLACE_DELAY_MS = 150
 /** Length of the modal shake effect. */

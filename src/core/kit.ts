@@ -1,6 +1,7 @@
 import { computed, effect, type ReadonlySignal, signal, untracked } from '@preact/signals-core'
 import { createAccountData } from './account-data.js'
 import { createAnalytics } from './analytics.js'
+import { createAuth } from './auth/controller.js'
 import { createChainState, readOnlyChain } from './chain-state.js'
 import { createConnection } from './connection.js'
 import { BALANCE_NAMESPACES } from './constants.js'
@@ -27,6 +28,7 @@ import { createTheme } from './theme.js'
 import { createToasts } from './toast.js'
 import { createTransactions } from './transactions.js'
 import type { ChainAdapter } from './types/adapter.js'
+import type { AuthPort } from './types/auth.js'
 import type { CaipNetworkId, ChainNamespace } from './types/caip.js'
 import type { Connector } from './types/connector.js'
 import type { KitEvents } from './types/events.js'
@@ -68,6 +70,8 @@ export type CreateKitParameters = {
   adapters: Partial<Record<ChainNamespace, ChainAdapter>>
   /** The connectors discovered so far (they may appear late). */
   connectors?: ReadonlySignal<readonly Connector[]>
+  /** The Auth connector (email and social login), when the site offers login. */
+  auth?: AuthPort | undefined
   env?: {
     isMobile?: () => boolean
     storage?: SafeStorage
@@ -116,6 +120,10 @@ export function createKit(parameters: CreateKitParameters) {
     hasAdapters: () => adapters.length > 0,
     isMobile: env.isMobile ?? (() => false),
     canClose: () => siwx?.canClose() ?? true,
+    onLeaveFarcaster: {
+      clearUrl: () => auth?.onLeaveFarcaster.clearUrl(),
+      reloadAuth: () => auth?.onLeaveFarcaster.reloadAuth(),
+    },
   })
   const theme = createTheme({
     mode: options.themeMode,
@@ -163,9 +171,27 @@ export function createKit(parameters: CreateKitParameters) {
     networks: options.networks,
     allowUnsupportedChain: options.allowUnsupportedChain,
     shouldLoadAccountData: () => hasOpened.peek(),
-    onConnected: (connector) =>
-      wallets.addRecent(catalogMatch(connector) ?? walletFromConnector(connector)),
+    onConnected: (connector) => {
+      // The embedded wallet is reached through its login, not from the wallet list.
+      if (connector.type !== 'AUTH')
+        wallets.addRecent(catalogMatch(connector) ?? walletFromConnector(connector))
+    },
   })
+  const { features } = options
+  const auth =
+    parameters.auth && (features.email || (features.socials && features.socials.length > 0))
+      ? createAuth({
+          port: parameters.auth,
+          router,
+          chain,
+          toasts,
+          storage,
+          features,
+          defaultAccountType: options.defaultAccountTypes.eip155,
+          connect: (connector, o) => connection.connect(connector, o),
+          report: (error) => events.emit('error', error),
+        })
+      : undefined
   const transactions = createTransactions({
     adapters: parameters.adapters,
     connectorOf: (ns) => connection.connectorOf(ns),
@@ -417,6 +443,7 @@ export function createKit(parameters: CreateKitParameters) {
     }),
   )
 
+  let prepareTimer: ReturnType<typeof setTimeout> | undefined
   // Open and close events follow the router, whatever closed the modal (Escape, back, the host).
   let wasOpen = router.isOpen.peek()
   const stopOpenEvents = effect(() => {
@@ -426,6 +453,8 @@ export function createKit(parameters: CreateKitParameters) {
     wasOpen = open
     if (open && !hasOpened.peek()) {
       hasOpened.value = true
+      // The login frame loads once the modal is open and painted: never before the first open.
+      if (auth) prepareTimer = setTimeout(() => auth.prepare(), 0)
       for (const ns of chain.namespaces)
         if (chain.accounts.peek()[ns]?.status === 'connected') connection.loadData(ns)
     }
@@ -478,6 +507,8 @@ export function createKit(parameters: CreateKitParameters) {
     sessions,
     /** Images of sites (smart sessions), by URL. */
     siteImages,
+    /** Email, social and Farcaster login, when the site offers it. */
+    auth,
     /** The catalogue entry of an installed wallet (by rdns, or by name for a wallet without one). */
     catalogMatch,
     /** Plain snapshot of the state (DESIGN §2). */
@@ -559,6 +590,8 @@ export function createKit(parameters: CreateKitParameters) {
       destroyed = true
       stopOpenEvents()
       stopReconnect()
+      clearTimeout(prepareTimer)
+      auth?.destroy()
       siwx?.destroy()
       send.destroy()
       swap?.dispose()

@@ -3,6 +3,7 @@ import { createBip122Adapter } from '../chains/bip122/adapter.js'
 import { createEip155Adapter } from '../chains/eip155/adapter.js'
 import { createPolkadotAdapter } from '../chains/polkadot/adapter.js'
 import { createSolanaAdapter } from '../chains/solana/adapter.js'
+import { createAuthConnector } from '../connectors/auth/connector.js'
 import { createInjectedConnectors } from '../connectors/injected/index.js'
 import { createSafeConnectors } from '../connectors/safe/index.js'
 import { linkSessionNamespaces } from '../connectors/session-namespaces/index.js'
@@ -25,9 +26,11 @@ import { createHttpClient, fetchBlob } from '../services/http.js'
 import { createRemoteImageLoader } from '../services/images.js'
 import { rpcRequest, rpcResult } from '../services/rpc.js'
 import { createSwapService } from '../services/swap.js'
+import { createTranslate } from '../ui/i18n/index.js'
 import { openCheckoutWindow } from './checkout-window.js'
 import { bridgeEvents } from './dom-events.js'
 import { isMobileDevice } from './environment.js'
+import { createFrameHost } from './frame-host.js'
 import { createSurface } from './surface.js'
 
 /** The SDK type sent to services as `st`. */
@@ -159,8 +162,28 @@ export function createInstance(
         },
       })
     : undefined
+  // The embedded wallet (email and social login) is an eip155 wallet, offered when login is on.
+  const { features } = options
+  const evmChainIds = options.networks
+    .filter((n) => n.namespace === 'eip155')
+    .sort((a, b) => Number(isDefault(b)) - Number(isDefault(a)))
+    .map((n) => Number(n.reference))
+  const frameHost = createFrameHost(
+    createTranslate(options.locale)('auth.frameLabel'),
+    () => auth?.forged,
+  )
+  const auth =
+    evmChainIds.length > 0 && (features.email || (features.socials && features.socials.length > 0))
+      ? createAuthConnector({
+          url: options.authUrl,
+          chainIds: evmChainIds,
+          preferredAccountType: () => kit.auth?.preferredAccountType() ?? 'smartAccount',
+          host: frameHost,
+        })
+      : undefined
   const kit = createKit({
     options,
+    auth,
     version,
     services: {
       catalog,
@@ -186,6 +209,7 @@ export function createInstance(
       ...injected.connectors.value,
       ...(solana?.connectors.value ?? []),
       ...(walletConnect ? [walletConnect] : []),
+      ...(auth ? [auth] : []),
     ]),
     env: {
       isMobile: isMobileDevice,
@@ -283,6 +307,8 @@ export function createInstance(
       safe?.destroy()
       void walletConnect?.destroy()
       solana?.destroy()
+      auth?.destroy()
+      frameHost.destroy()
       stopSessionNamespaces?.()
       clearTimeout(uiTimer)
       clearTimeout(readyTimer)

@@ -10,6 +10,7 @@ import { type ChainDescription, startChains } from './chain'
 import { seedDemo } from './demo'
 import { createDevnetMobileRoutes, DEVNET_MOBILE_PREFIX } from './devnet-mobile/routes'
 import { sendError } from './http-util'
+import { type LoginFrame, startLoginFrame } from './login-frame'
 import { createNamesRegistry, createNamesRoutes, type NamesRegistry, seedNames } from './names'
 import { type OnRampStandIn, startOnRamp } from './onramp'
 import { type Relay, startRelay } from './relay'
@@ -27,6 +28,7 @@ import { createDevnetWalletRoutes, createTestWallet, type TestWallet } from './w
 
 export type { AnalyticsEvent, AnalyticsSink, CatalogStandIn } from './catalog'
 export { DEMO_PROJECT_ID } from './catalog'
+export type { LoginFrame } from './login-frame'
 export type { SafeStandIn } from './safe'
 export type { HeaderHook, MountHandler, StaticServer, TemplateVars } from './static-server'
 
@@ -70,6 +72,10 @@ export interface Stack {
     safe: string
     /** The on-ramp provider's checkout page (its own origin), when started with `chains: true`. */
     onrampCheckout: string
+    /** The reference login frame (a site's `authUrl`), on an origin of its own. */
+    loginFrame: string
+    /** The login frame's mailbox page (email codes and device links). */
+    mailbox: string
   }
   /** The registered demo project id. */
   projectId: string
@@ -90,6 +96,8 @@ export interface Stack {
   relay: Relay
   /** The sign-in verifier stand-in (EIP-1271 too when started with `chains: true`). */
   siwxVerifier: SiwxVerifier
+  /** The reference login frame: email, social and Farcaster login, and embedded wallets. */
+  loginFrame: LoginFrame
   /** The "Devnet Wallet" the demo offers (`/devnet-wallet.js`), when started with `chains: true`. */
   devnetWallet: TestWallet | undefined
   /** The Safe web wallet stand-in (its own origin), when started with `chains: true`. */
@@ -133,6 +141,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       siwxVerifier: '',
       safe: '',
       onrampCheckout: '',
+      loginFrame: '',
+      mailbox: '',
     }
 
     // ── Chains and the services backed by them ──────────────────────────────────────────────
@@ -181,6 +191,14 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       devnetWallet = createTestWallet({ chains })
     }
 
+    const loginFrame = await startLoginFrame({
+      chains: chains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl })),
+      log,
+    })
+    stops.push(loginFrame.stop)
+    urls.loginFrame = loginFrame.url
+    urls.mailbox = loginFrame.mailboxUrl
+
     const app = await startStaticServer({
       ...(options.appPort !== undefined && { port: options.appPort }),
       ...(options.root !== undefined && { root: options.root }),
@@ -190,6 +208,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         analyticsUrl: urls.analytics,
         blockchainApiUrl: urls.blockchainApi,
         relayUrl: urls.relay,
+        authUrl: urls.loginFrame,
         projectId: DEMO_PROJECT_ID,
         rpc31337: urls.rpc['31337'] ?? '',
         rpc31338: urls.rpc['31338'] ?? '',
@@ -197,6 +216,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     })
     stops.push(app.close)
     urls.app = app.url
+    // Only the site may embed the login frame (frame-ancestors), as a real one allows its customers.
+    loginFrame.allowHost(app.url)
     const siwxVerifier = createSiwxVerifier({ rpc: urls.rpc })
     const unmountVerifier = app.mount('/siwx', (req, res, url) =>
       siwxVerifier.handle(req, res, url.pathname.slice('/siwx'.length)),
@@ -262,6 +283,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       names,
       onramp,
       relay,
+      loginFrame,
       devnetWallet,
       safe,
       siwxVerifier,

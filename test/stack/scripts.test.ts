@@ -197,6 +197,10 @@ describe('start', () => {
       `${api}/getWallets?projectId=${'0123456789abcdef'.repeat(2)}&st=a&sv=1`,
     )
     expect(wallets.status).toBe(200)
+    // The mailbox of the login frame, on an origin of its own.
+    const mailbox = out.match(/Mailbox +(http:\/\/127\.0\.0\.1:\d+\/mailbox)/)?.[1]
+    expect(new URL(mailbox ?? 'http://x').origin).not.toBe(app)
+    expect(await (await fetch(mailbox ?? '')).text()).toContain('<h1>Mailbox</h1>')
 
     child.kill('SIGINT')
     expect(await exited).toBe(0)

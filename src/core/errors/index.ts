@@ -1,3 +1,4 @@
+export * from './auth.js'
 export { WalletKitError, type WalletKitErrorParameters, type WalletKitErrorType } from './base.js'
 export * from './caip.js'
 export * from './connection.js'

@@ -28,6 +28,9 @@ export const PRODUCT_VIEWS = [
   'RegisterName',
   'SmartSessions',
   'WhatIsAWallet',
+  'EmailVerifyOtp',
+  'EmailVerifyDevice',
+  'ConnectingSocial',
 ] as const
 
 /** Every view the router knows, as one union. */

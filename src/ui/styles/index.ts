@@ -1,4 +1,5 @@
 import { accountCss } from './account.js'
+import { authCss } from './auth.js'
 import { embedCss } from './embed.js'
 import { historyCss } from './history.js'
 import { modalCss } from './modal.js'
@@ -21,4 +22,5 @@ export const modalStyles: readonly string[] = [
   swapCss,
   onrampCss,
   historyCss,
+  authCss,
 ]

@@ -9,6 +9,7 @@ import { Icon } from '../components/Icon.js'
 import { useUi } from '../context.js'
 import { testId } from '../test-id.js'
 import { AccountEntries } from './AccountEntries.js'
+import { AuthAccount } from './AuthAccount.js'
 import { NamespaceTabs } from './NamespaceTabs.js'
 
 /**
@@ -156,6 +157,7 @@ export function Account() {
           ))}
         </nav>
       ) : null}
+      <AuthAccount />
       <button
         type="button"
         className="wk-wallet"

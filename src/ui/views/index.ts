@@ -5,8 +5,11 @@ import { AllWallets } from './AllWallets.js'
 import { ApproveTransaction } from './ApproveTransaction.js'
 import { Connect } from './Connect.js'
 import { ConnectingExternal } from './ConnectingExternal.js'
+import { ConnectingFarcaster } from './ConnectingFarcaster.js'
+import { ConnectingSocial } from './ConnectingSocial.js'
 import { ConnectingWalletConnect } from './ConnectingWalletConnect.js'
 import { ConnectingWalletConnectBasic } from './ConnectingWalletConnectBasic.js'
+import { EmailVerifyDevice, EmailVerifyOtp } from './EmailVerify.js'
 import { Networks } from './Networks.js'
 import { OnRamp } from './OnRamp.js'
 import { Receive } from './Receive.js'
@@ -44,6 +47,10 @@ export const VIEWS: Partial<Record<View, ComponentType>> = {
   Swap,
   SwapPreview,
   ApproveTransaction,
+  EmailVerifyOtp,
+  EmailVerifyDevice,
+  ConnectingSocial,
+  ConnectingFarcaster,
 }
 
 /** The component for a view. */

@@ -79,6 +79,7 @@ export class HostPage {
       analyticsUrl: urls.analytics,
       ...(urls.blockchainApi && { blockchainApiUrl: urls.blockchainApi }),
       ...(urls.relay && { relayUrl: urls.relay }),
+      ...(urls.loginFrame && { authUrl: urls.loginFrame }),
       ...extra,
     }
   }

@@ -19,6 +19,7 @@ const CONTRACTS = [
   ['SimpleSwap.sol', 'SimpleRouter'],
   ['OwnerAccount.sol', 'OwnerAccount'],
   ['SafeAccount.sol', 'SafeAccount'],
+  ['OwnerAccount.sol', 'OwnerAccountFactory'],
 ] as const
 
 const here = dirname(fileURLToPath(import.meta.url))

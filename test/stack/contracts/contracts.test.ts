@@ -23,6 +23,7 @@ test('behavior: the artifact holds only abi and bytecode for each contract', () 
       "SimpleRouter",
       "OwnerAccount",
       "SafeAccount",
+      "OwnerAccountFactory",
     ]
   `)
   for (const artifact of Object.values(artifacts)) {

@@ -11,6 +11,7 @@ test('default', () => {
       "BALANCE_RETRY_MS": 30000,
       "DEBOUNCE_DEFAULT_MS": 500,
       "EMAIL_RESEND_WAIT_MS": 30000,
+      "FARCASTER_POLL_MS": 1000,
       "FARCASTER_RELOAD_DELAY_MS": 100,
       "FEATURED_WALLETS_DEFAULT_COUNT": 4,
       "HTTP_MAX_JSON_BYTES": 2097152,
@@ -50,6 +51,7 @@ test('default', () => {
         "max": 2,
         "min": 1,
       },
+      "OTP_LENGTH": 6,
       "PAIRING_AUTO_RENEW_MAX_COUNT": 5,
       "PAIRING_EXPIRY_MARGIN_MS": 10000,
       "PAIRING_LIFETIME_MS": 240000,
@@ -74,6 +76,7 @@ test('default', () => {
       "SAFE_DETECT_TIMEOUT_MS": 1000,
       "SEARCH_ENTRIES_COUNT": 100,
       "SEARCH_IMAGE_WAIT_MS": 300,
+      "SOCIAL_POPUP_POLL_MS": 500,
       "SWAP_GAS_ESTIMATE_UNITS": 150000n,
       "SWAP_MAX_SLIPPAGE_PERCENT": 50,
       "SWAP_POPULAR_TOKEN_SYMBOLS": [
