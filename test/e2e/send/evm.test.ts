@@ -76,6 +76,7 @@ test('default', async () => {
     hash: expect.stringMatching(/^0x[0-9a-f]{64}$/),
     kind: 'send',
     caipNetworkId: 'eip155:31337',
+    hashType: 'chain',
   })
   const { receipt, paid } = await feeOf(transaction.hash)
   expect(receipt.transactionHash).toBe(transaction.hash)
@@ -210,7 +211,12 @@ test('behavior: a transaction the host sends through getProvider fires walletkit
   ])
   expect(sent.error).toBeUndefined()
   const transaction = await onlyTransaction(s)
-  expect(transaction).toEqual({ hash: sent.result, kind: 'send', caipNetworkId: 'eip155:31337' })
+  expect(transaction).toEqual({
+    hash: sent.result,
+    kind: 'send',
+    caipNetworkId: 'eip155:31337',
+    hashType: 'chain',
+  })
   const { receipt } = await feeOf(transaction.hash)
   expect(receipt.transactionHash).toBe(sent.result)
   // Reads through the same provider are the wallet's, and announce nothing.

@@ -47,7 +47,12 @@ test('default', async () => {
 
   await poll(() => transactions(s).then((list) => list.length)).toBe(1)
   const [detail] = (await transactions(s)) as { hash: string }[]
-  expect(detail).toEqual({ hash: expect.any(String), kind: 'send', caipNetworkId: SOLANA_LOCALNET })
+  expect(detail).toEqual({
+    hash: expect.any(String),
+    kind: 'send',
+    caipNetworkId: SOLANA_LOCALNET,
+    hashType: 'chain',
+  })
   // The transfer the wallet signed executed on the SVM, to the lamport.
   expect(chain().status(detail?.hash ?? '')).toEqual({ slot: expect.any(Number), err: null })
   expect(chain().balance(to)).toBe(1_250_000_000n)

@@ -44,7 +44,7 @@ test('default', async () => {
   await poll(() => transactions(session).then((list) => list.length)).toBe(1)
   const [detail] = (await transactions(session)) as { hash: Hex }[]
   const hash = detail?.hash ?? '0x'
-  expect(detail).toEqual({ hash, kind: 'send', caipNetworkId: 'eip155:31337' })
+  expect(detail).toEqual({ hash, kind: 'send', caipNetworkId: 'eip155:31337', hashType: 'chain' })
   const receipt = await client().waitForTransactionReceipt({ hash })
   expect(receipt.status).toBe('success')
   expect(receipt.from.toLowerCase()).toBe(wallet.address.toLowerCase())
