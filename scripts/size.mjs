@@ -8,7 +8,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 // ::part() names (+1.9 KiB), the Safe connector (+2.4 KiB), Send and Receive (+5.7 KiB),
 // swaps (+10.8 KiB), buying crypto and names (+9.2 KiB),
 // Activity and Smart Sessions (+8.5 KiB), email and social login (+8.7 KiB).
-export const GZIP_BUDGET_BYTES = Math.round(224.3 * 1024)
+export const GZIP_BUDGET_BYTES = Math.round(261.0 * 1024)
 
 const code = readFileSync(
   process.argv.find((a) => a.endsWith('.js') && !a.endsWith('size.mjs')) ?? 'cdn-dist/walletkit.js',
