@@ -144,13 +144,14 @@ test('behavior: it takes the width of its container, and its height when the con
       const box = card.getBoundingClientRect()
       return { width: box.width, height: box.height }
     })
+  expect((await size()).width).toBe(PANEL_PX)
+  // Narrower, its content wraps: its natural height is the one at that width.
+  await s.page.evaluate(() => document.getElementById('panel')?.style.setProperty('width', '300px'))
+  await poll(() => size().then((box) => box.width)).toBe(300)
   const natural = await size()
-  expect(natural.width).toBe(PANEL_PX)
-  await s.page.evaluate(() => {
-    const panel = document.getElementById('panel')
-    panel?.style.setProperty('width', '300px')
-    panel?.style.setProperty('height', '700px')
-  })
+  await s.page.evaluate(() =>
+    document.getElementById('panel')?.style.setProperty('height', '700px'),
+  )
   await poll(size).toEqual({ width: 300, height: 700 })
   await s.page.evaluate(() => document.getElementById('panel')?.style.removeProperty('height'))
   await poll(() => size().then((box) => box.height)).toBe(natural.height)

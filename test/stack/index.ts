@@ -1,4 +1,9 @@
-import { type BlockchainApi, createRpcProxyRoute, startBlockchainApi } from './blockchain-api'
+import {
+  type BlockchainApi,
+  createRpcProxyRoute,
+  PROFILE_ROUTES,
+  startBlockchainApi,
+} from './blockchain-api'
 import {
   type AnalyticsSink,
   type CatalogStandIn,
@@ -179,7 +184,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
             ...Object.fromEntries(chains.map((c) => [`eip155:${c.chainId}`, c.rpcUrl])),
             [solana.chain.caipNetworkId]: solana.url,
           }),
-          ...createNamesRoutes(names),
+          // The registry's names, then the fixture identities' (Send resolves bob.wk.eth).
+          ...createNamesRoutes(names, (ctx) => PROFILE_ROUTES[0]?.handle(ctx)),
           ...onramp.routes,
         ],
         projectIds,

@@ -85,8 +85,11 @@ test('default', async () => {
   expect(shown.text).toContain('Spend up to 0.01 ETH every day')
   expect(shown.text).toMatch(/Call mint on 0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4}/)
   expect(shown.text).toContain('Expires')
+  // Shown from memory: a checked Blob's URL, or an SVG as a data: URL (never navigable as a page).
   for (const pci of [game.pci, market.pci])
-    await poll(() => card(s, pci).locator('img').getAttribute('src')).toMatch(/^blob:/)
+    await poll(() => card(s, pci).locator('img').getAttribute('src')).toMatch(
+      /^(blob:|data:image\/svg\+xml;base64,)/,
+    )
   const states = () =>
     s.page
       .locator('[data-testid="wk-session"]')

@@ -36,7 +36,7 @@ test('default', async () => {
     s.host.events().then((events) => events.filter((e) => e.type === 'transaction')),
   ).toEqual([
     expect.objectContaining({
-      detail: { hash, kind: 'send', caipNetworkId: 'eip155:31337' },
+      detail: { hash, kind: 'send', caipNetworkId: 'eip155:31337', hashType: 'chain' },
     }),
   ])
 })
@@ -50,7 +50,8 @@ test('behavior: rejected in the frame, the host gets 4001 and nothing is sent', 
   const sent = s.evm.request('eth_sendTransaction', [{ from, to: RECIPIENT, value: '0x1' }])
   await s.login.reject()
   const { error } = await sent
-  expect(error).toMatchObject({ code: 4001, name: 'UserRejectedRequestError' })
+  // The same error as any wallet's decline reaches the host (one wallet error mapping).
+  expect(error).toMatchObject({ code: 4001, name: 'SignatureDeclinedError' })
   expect(await balanceOf(RECIPIENT)).toBe(before)
 })
 

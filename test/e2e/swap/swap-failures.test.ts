@@ -30,8 +30,8 @@ async function review(s: SwapSession, pay: string, receive: string, amount: stri
 /** The form is as the visitor left it. */
 async function formKept(s: SwapSession, pay: string, receive: string, amount: string) {
   await s.swap.form.waitFor()
-  expect(await s.swap.payToken.textContent()).toBe(pay)
-  expect(await s.swap.receiveToken.textContent()).toBe(receive)
+  expect(await s.swap.tokenText('pay')).toBe(pay)
+  expect(await s.swap.tokenText('receive')).toBe(receive)
   expect(await s.swap.payAmount.inputValue()).toBe(amount)
 }
 
@@ -138,9 +138,9 @@ test('behavior: an account change during a swap resets it (SECURITY row 24)', as
   await poll(() => s.swap.reviewAction.textContent()).toBe('Approve USDC')
   await s.wallet.setAccount(2)
   await s.swap.form.waitFor()
-  await poll(() => s.swap.payToken.textContent()).toBe('ETH')
+  await poll(() => s.swap.tokenText('pay')).toBe('ETH')
   expect(await s.swap.payAmount.inputValue()).toBe('')
-  expect(await s.swap.receiveToken.textContent()).toBe('Choose a token')
+  expect(await s.swap.tokenText('receive')).toBe('Choose a token')
   expect(await s.swap.review.count()).toBe(0)
   expect(transactions(s)).toBe(0)
 })

@@ -15,9 +15,13 @@ function serialise(record: NameRecord) {
 
 /**
  * The profile routes of the blockchain API (SPEC §7, service-shapes §4): register, lookup by name,
- * reverse lookup by address, and suggestions, all over one {@link NamesRegistry}.
+ * reverse lookup by address, and suggestions, all over one {@link NamesRegistry}. A name the
+ * registry does not hold is looked up by `fallback` when given (the fixture identities' names).
  */
-export function createNamesRoutes(registry: NamesRegistry): Route[] {
+export function createNamesRoutes(
+  registry: NamesRegistry,
+  fallback?: (ctx: RouteContext) => void | Promise<void>,
+): Route[] {
   return [
     {
       method: 'POST',
@@ -32,9 +36,11 @@ export function createNamesRoutes(registry: NamesRegistry): Route[] {
     {
       method: 'GET',
       pattern: /^\/v1\/profile\/account\/([^/]+)$/,
-      handle({ res, url, params }: RouteContext) {
+      handle(ctx: RouteContext) {
+        const { res, url, params } = ctx
         const record = registry.lookup(params[0] ?? '')
         if (record) return sendJson(res, 200, serialise(record))
+        if (fallback) return fallback(ctx)
         if (isV2(url)) return sendJson(res, 200, [])
         sendError(res, 404, 'Name is not registered')
       },

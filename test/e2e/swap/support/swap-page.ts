@@ -31,6 +31,15 @@ export class SwapPage {
   get receiveToken(): Locator {
     return this.id('swap-receive-token')
   }
+  /** What a token button shows (its symbol, or 'Choose a token'), without its screen-reader label. */
+  tokenText(side: 'pay' | 'receive'): Promise<string> {
+    return (side === 'pay' ? this.payToken : this.receiveToken).evaluate((button) =>
+      [...button.childNodes]
+        .filter((n) => !(n instanceof Element && n.classList.contains('wk-sr-only')))
+        .map((n) => n.textContent)
+        .join(''),
+    )
+  }
   get payBalance(): Locator {
     return this.id('swap-pay-balance')
   }
