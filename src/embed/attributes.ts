@@ -8,6 +8,7 @@ const LIST_KEYS = new Set([
   'includeWalletIds',
   'excludeWalletIds',
   'safeAllowedOrigins',
+  'swapNetworks',
 ])
 const BOOLEAN_KEYS = new Set([
   'allowUnsupportedChain',

@@ -180,6 +180,11 @@ export type WalletKitOptions = {
   /** Log and show developer diagnostics. Default false. */
   debug?: boolean
   /**
+   * Networks of `networks` (CAIP-2 ids) the blockchain API swaps on beyond the spec's twelve: the
+   * same as `swaps: true` on a network object, for sites that list networks by id (`data-*`).
+   */
+  swapNetworks?: string[]
+  /**
    * The most a swap may pay below its quote, in percent (the swap's minimum received is the quote
    * less this). From above 0 up to 50. Default 1.
    */

@@ -97,3 +97,23 @@ test('default', async () => {
   expect(chain.status(sent.hash)).toEqual({ slot: expect.any(Number), err: null })
   expect(chain.balance(to)).toBe(500_000_000n)
 })
+
+test('behavior: the demo offers every wallet feature on its devnets, Swap included', async () => {
+  const s = await visit()
+  const uuid = suite.need(suite.stack.devnetWallet, 'The Devnet Wallet').info.uuid
+  await s.modal.openViaApi()
+  await s.page.locator(`[data-testid="wk-wallet"][data-wallet-id="eip6963:${uuid}"]`).click()
+  await s.modal.waitForClosed()
+  await s.modal.openViaApi()
+  await s.send.feature('send').waitFor()
+  expect(
+    await s.send.features.evaluateAll((els) => els.map((el) => el.getAttribute('data-testid'))),
+  ).toEqual([
+    'wk-account-feature-onramp',
+    'wk-account-feature-swaps',
+    'wk-account-feature-receive',
+    'wk-account-feature-send',
+  ])
+  await s.send.feature('swaps').click()
+  await s.page.locator('[data-testid="wk-view-swap"]').waitFor()
+})

@@ -99,6 +99,7 @@ test('default', () => {
       ],
       "siwx": undefined,
       "swapMaxSlippage": 1,
+      "swapNetworks": [],
       "termsConditionsUrl": "",
       "themeMode": "system",
       "themePreset": "default",
@@ -134,6 +135,7 @@ test('args: every option key', () => {
       "defaultAccountTypes",
       "debug",
       "swapMaxSlippage",
+      "swapNetworks",
       "apiUrl",
       "blockchainApiUrl",
       "analyticsUrl",
@@ -255,7 +257,7 @@ test('error: options that are not an object', () => {
 
 test('error: unknown key', () => {
   expect(resolve({ projectID: projectId })).toThrowErrorMatchingInlineSnapshot(`
-    [UnknownOptionError: Unknown option "projectID": expected one of projectId, networks, defaultNetwork, features, metadata, siwx, featuredWalletIds, includeWalletIds, excludeWalletIds, allowUnsupportedChain, themeMode, themePreset, themeVariables, locale, enableWalletConnect, enableInjected, enableEIP6963, customWallets, safeAllowedOrigins, termsConditionsUrl, privacyPolicyUrl, defaultAccountTypes, debug, swapMaxSlippage, apiUrl, blockchainApiUrl, analyticsUrl, relayUrl, authUrl.
+    [UnknownOptionError: Unknown option "projectID": expected one of projectId, networks, defaultNetwork, features, metadata, siwx, featuredWalletIds, includeWalletIds, excludeWalletIds, allowUnsupportedChain, themeMode, themePreset, themeVariables, locale, enableWalletConnect, enableInjected, enableEIP6963, customWallets, safeAllowedOrigins, termsConditionsUrl, privacyPolicyUrl, defaultAccountTypes, debug, swapMaxSlippage, swapNetworks, apiUrl, blockchainApiUrl, analyticsUrl, relayUrl, authUrl.
     Docs: /options]
   `)
   expect(resolve({ projectID: projectId })).toThrow(UnknownOptionError)
@@ -590,4 +592,27 @@ test('behavior: a network object may mark itself swap-capable', () => {
     [InvalidOptionError: Invalid option "networks[0].swaps": expected a boolean, received "yes".
     Docs: /options]
   `)
+})
+
+test('behavior: swapNetworks marks networks of the list swap-capable, as swaps: true does', () => {
+  const resolved = resolveOptions({
+    projectId,
+    networks: ['eip155:31337', 'eip155:31338'],
+    swapNetworks: ['eip155:31338'],
+  })
+  expect(resolved.networks.map((n) => n.swaps)).toEqual([undefined, true])
+  expect(
+    resolveOptions({ projectId, networks: ['eip155:31337'], swapNetworks: ['eip155:31337'] })
+      .defaultNetwork.swaps,
+  ).toBe(true)
+  expect(
+    resolve({ networks: ['eip155:1'], swapNetworks: ['eip155:10'] }),
+  ).toThrowErrorMatchingInlineSnapshot(`
+    [InvalidOptionError: Invalid option "swapNetworks[0]": expected an eip155 network of networks, received "eip155:10".
+    Docs: /options]
+  `)
+  expect(
+    resolve({ networks: ['eip155:1', 'solana:localnet'], swapNetworks: ['solana:localnet'] }),
+  ).toThrow(InvalidOptionError)
+  expect(resolve({ swapNetworks: 'eip155:1' })).toThrow(InvalidOptionError)
 })
