@@ -22,11 +22,6 @@ export function formatUsd(value: number, locale = 'en'): string {
   return format.format(!Number.isFinite(value) || value < 0 ? 0 : value)
 }
 
-/** A moment for display in `locale`: the date and the time, short (e.g. `25/11/2026, 17:30`). */
-export function formatDate(time: number | Date, locale = 'en'): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(time)
-}
-
 const symbols = new Map<string, { group: string; decimal: string; digit: string[] }>()
 
 /** The grouping and decimal separators and the ten digits of a locale's numbers. */
@@ -43,4 +38,20 @@ function numberSymbols(locale: string): { group: string; decimal: string; digit:
     symbols.set(locale, found)
   }
   return found
+}
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>()
+
+/** An `Intl.DateTimeFormat`, made once per locale and options: making one costs milliseconds. */
+export function dateFormat(
+  locale: string,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`
+  let format = dateFormats.get(key)
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options)
+    dateFormats.set(key, format)
+  }
+  return format
 }

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { formatAmount, formatDate, formatUsd } from '../../../../src/core/utils/format.js'
+import { dateFormat, formatAmount, formatUsd } from '../../../../src/core/utils/format.js'
 
 test('default', () => {
   expect(formatAmount('1234.56789')).toBe('1,234.5678')
@@ -82,7 +82,7 @@ test('error: maxDecimals 0 with an amount below 1 does not throw', () => {
   expect(() => formatAmount('0.5', 0)).not.toThrow()
 })
 
-test('behavior: amounts, dollars and dates in the locale, the amount still cut, never rounded', () => {
+test('behavior: amounts and dollars in the locale, the amount still cut, never rounded', () => {
   expect(formatAmount('1234.56789', 4, 'de')).toBe('1.234,5678')
   expect(formatAmount('0.00001', 4, 'de')).toBe('<0,0001')
   expect(formatAmount('1234567.5', 2, 'ar')).toBe(
@@ -94,8 +94,11 @@ test('behavior: amounts, dollars and dates in the locale, the amount still cut, 
   expect(formatUsd(-1, 'ja')).toBe(
     new Intl.NumberFormat('ja', { style: 'currency', currency: 'USD' }).format(0),
   )
-  const when = Date.UTC(2026, 10, 25, 17, 30)
-  expect(formatDate(when, 'de')).toBe(
-    new Intl.DateTimeFormat('de', { dateStyle: 'medium', timeStyle: 'short' }).format(when),
-  )
+})
+
+test('behavior: dateFormat makes one formatter per locale and options', () => {
+  const a = dateFormat('en', { month: 'long' })
+  expect(dateFormat('en', { month: 'long' })).toBe(a)
+  expect(dateFormat('de', { month: 'long' })).not.toBe(a)
+  expect(a.format(Date.UTC(2026, 10, 20, 12))).toBe('November')
 })
