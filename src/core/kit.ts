@@ -165,6 +165,13 @@ export function createKit(parameters: CreateKitParameters) {
     toasts,
     location: env.location ?? (() => ({ href: location.href, hostname: location.hostname })),
   })
+  /** A feature's success in the analytics funnel, with the view, connector and network. */
+  const trackFeature = (event: string) =>
+    analytics.track(event, {
+      view: router.view.peek(),
+      connector: chain.account.peek()?.connector?.id,
+      caipNetworkId: chain.network.peek()?.caipNetwork?.caipNetworkId,
+    })
   const accountData = createAccountData({
     chain,
     adapters: parameters.adapters,
@@ -365,6 +372,7 @@ export function createKit(parameters: CreateKitParameters) {
           leaveSignal: () => router.leaveSignal(),
           onFinished: () => {
             const ns = chain.activeNamespace.peek()
+            trackFeature('ONRAMP_SUCCESS')
             returnToAccount()
             void accountData.refresh(ns)
           },
@@ -392,6 +400,8 @@ export function createKit(parameters: CreateKitParameters) {
             address,
           }),
         onRegistered: (name, address) => {
+          // The funnel counts the registration; the name, like an address, stays out of it.
+          trackFeature('REGISTER_NAME_SUCCESS')
           accountData.setProfileName('eip155', address, name)
           returnToAccount()
         },
