@@ -261,7 +261,7 @@ test('error: options that are not an object', () => {
 
 test('error: unknown key', () => {
   expect(resolve({ projectID: projectId })).toThrowErrorMatchingInlineSnapshot(`
-    [UnknownOptionError: Unknown option "projectID": expected one of projectId, networks, defaultNetwork, features, metadata, siwx, featuredWalletIds, includeWalletIds, excludeWalletIds, allowUnsupportedChain, themeMode, themePreset, themeVariables, locale, enableWalletConnect, enableInjected, enableEIP6963, customWallets, safeAllowedOrigins, termsConditionsUrl, privacyPolicyUrl, defaultAccountTypes, debug, swapMaxSlippage, swapNetworks, apiUrl, blockchainApiUrl, analyticsUrl, relayUrl, authUrl.
+    [UnknownOptionError: Unknown option "projectID": expected one of projectId, networks, defaultNetwork, features, metadata, siwx, featuredWalletIds, includeWalletIds, excludeWalletIds, allowUnsupportedChain, themeMode, themePreset, themeVariables, locale, localesUrl, analyticsAddresses, enableWalletConnect, enableInjected, enableEIP6963, customWallets, safeAllowedOrigins, termsConditionsUrl, privacyPolicyUrl, defaultAccountTypes, debug, swapMaxSlippage, swapNetworks, apiUrl, blockchainApiUrl, analyticsUrl, relayUrl, authUrl.
     Docs: /options]
   `)
   expect(resolve({ projectID: projectId })).toThrow(UnknownOptionError)
