@@ -18,6 +18,7 @@ export default defineConfig({
   plugins: [
     ownKeysOnlyInBundlerRuntime(),
     walletConnectImportsFromShims(),
+    packageImportsFromShims(),
     walletConnectCoreStaysPrivate(),
   ],
   resolve: {
@@ -74,6 +75,27 @@ function walletConnectImportsFromShims(): Plugin {
       const shim = Object.hasOwn(WALLETCONNECT_SHIMS, source)
         ? WALLETCONNECT_SHIMS[source]
         : undefined
+      return shim ? fileURLToPath(new URL(`./src/embed/shims/${shim}`, import.meta.url)) : null
+    },
+  }
+}
+
+/**
+ * Modules any package may import, and the kit's own smaller module for each (docs/bundle-size.md).
+ * viem loads secp256k1 through `import()`, which keeps every export of the published module (its
+ * Schnorr and hash-to-curve too) in the file; the shim builds the same curve and exports only it.
+ */
+const PACKAGE_SHIMS: Record<string, string> = {
+  '@noble/curves/secp256k1': 'secp256k1.ts',
+}
+
+function packageImportsFromShims(): Plugin {
+  return {
+    name: 'walletkit:package-imports-from-shims',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer?.replaceAll('\\', '/').includes('/node_modules/')) return null
+      const shim = Object.hasOwn(PACKAGE_SHIMS, source) ? PACKAGE_SHIMS[source] : undefined
       return shim ? fileURLToPath(new URL(`./src/embed/shims/${shim}`, import.meta.url)) : null
     },
   }
