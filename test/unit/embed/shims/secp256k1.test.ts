@@ -47,7 +47,10 @@ test('behavior: keys, signatures, recoveries and checks are those of @noble/curv
     for (const bit of [0, 1]) {
       const recover = (curve: typeof real) => {
         try {
-          return curve.Signature.fromCompact(compact).addRecoveryBit(bit).recoverPublicKey(hash).toHex(false)
+          return curve.Signature.fromCompact(compact)
+            .addRecoveryBit(bit)
+            .recoverPublicKey(hash)
+            .toHex(false)
         } catch (error) {
           return `threw ${(error as Error).message}`
         }
@@ -95,7 +98,8 @@ test('behavior: viem imports nothing from @noble/curves/secp256k1 but the curve 
   const names = new Set<string>()
   for (const file of jsFiles(join(ROOT, 'node_modules/viem/_esm'))) {
     const code = readFileSync(file, 'utf8')
-    const pattern = /(?:import|const)\s*\{([^}]*)\}\s*(?:from\s*|=\s*await\s+import\()['"]@noble\/curves\/secp256k1['"]/g
+    const pattern =
+      /(?:import|const)\s*\{([^}]*)\}\s*(?:from\s*|=\s*await\s+import\()['"]@noble\/curves\/secp256k1['"]/g
     for (const m of code.matchAll(pattern))
       for (const part of (m[1] ?? '').split(','))
         if (part.trim()) names.add(part.trim().split(/\s+as\s+|\s*:\s*/)[0] as string)
