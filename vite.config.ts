@@ -64,6 +64,7 @@ const WALLETCONNECT_SHIMS: Record<string, string> = {
   ox: 'ox.ts',
   tslib: 'tslib.ts',
   '@noble/curves/p256': 'p256.ts',
+  '@scure/base': 'scure-base.ts',
 }
 
 function walletConnectImportsFromShims(): Plugin {
