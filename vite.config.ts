@@ -65,6 +65,7 @@ const WALLETCONNECT_SHIMS: Record<string, string> = {
   tslib: 'tslib.ts',
   '@noble/curves/p256': 'p256.ts',
   '@scure/base': 'scure-base.ts',
+  events: 'events.ts',
 }
 
 function walletConnectImportsFromShims(): Plugin {
