@@ -66,6 +66,8 @@ const WALLETCONNECT_SHIMS: Record<string, string> = {
   '@noble/curves/p256': 'p256.ts',
   '@scure/base': 'scure-base.ts',
   events: 'events.ts',
+  '@walletconnect/time': 'walletconnect-time.ts',
+  '@walletconnect/window-getters': 'window-getters.ts',
 }
 
 function walletConnectImportsFromShims(): Plugin {
@@ -86,9 +88,11 @@ function walletConnectImportsFromShims(): Plugin {
  * Modules any package may import, and the kit's own smaller module for each (docs/bundle-size.md).
  * viem loads secp256k1 through `import()`, which keeps every export of the published module (its
  * Schnorr and hash-to-curve too) in the file; the shim builds the same curve and exports only it.
+ * `@preact/signals-react` takes React 19's own `useSyncExternalStore` through a CommonJS shim.
  */
 const PACKAGE_SHIMS: Record<string, string> = {
   '@noble/curves/secp256k1': 'secp256k1.ts',
+  'use-sync-external-store/shim/index.js': 'use-sync-external-store.ts',
 }
 
 function packageImportsFromShims(): Plugin {
