@@ -68,6 +68,7 @@ const WALLETCONNECT_SHIMS: Record<string, string> = {
   events: 'events.ts',
   '@walletconnect/time': 'walletconnect-time.ts',
   '@walletconnect/window-getters': 'window-getters.ts',
+  '@walletconnect/environment': 'walletconnect-environment.ts',
 }
 
 function walletConnectImportsFromShims(): Plugin {
