@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
+import { minifyCssLiterals } from './scripts/minify-css.js'
 
 const { version } = JSON.parse(
   readFileSync(new URL('./package.json', import.meta.url), 'utf8'),
@@ -19,6 +20,7 @@ export default defineConfig({
     ownKeysOnlyInBundlerRuntime(),
     walletConnectImportsFromShims(),
     packageImportsFromShims(),
+    compactStyles(),
     walletConnectCoreStaysPrivate(),
   ],
   resolve: {
@@ -104,6 +106,21 @@ function packageImportsFromShims(): Plugin {
       if (!importer?.replaceAll('\\', '/').includes('/node_modules/')) return null
       const shim = Object.hasOwn(PACKAGE_SHIMS, source) ? PACKAGE_SHIMS[source] : undefined
       return shim ? fileURLToPath(new URL(`./src/embed/shims/${shim}`, import.meta.url)) : null
+    },
+  }
+}
+
+/**
+ * The shadow root's CSS is written readable in `src/ui/styles/` and shipped without comments and
+ * spare white space (scripts/minify-css.ts; its test parses both forms and compares the rules).
+ */
+function compactStyles(): Plugin {
+  return {
+    name: 'walletkit:compact-styles',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/\/src\/ui\/styles\/[\w-]+\.ts$/.test(id.replaceAll('\\', '/'))) return null
+      return { code: minifyCssLiterals(code), map: null }
     },
   }
 }
