@@ -39,6 +39,12 @@ export default defineConfig({
     sourcemap: true,
     minify: true,
     reportCompressedSize: false,
+    rolldownOptions: {
+      // Imported constants (`export const X = 'literal'`) are written where they are read, in
+      // every module, not only in conditions: the same values, without a binding to declare and
+      // initialise in each lazily evaluated module (docs/bundle-size.md).
+      optimization: { inlineConst: { mode: 'all', pass: 1 } },
+    },
     lib: {
       entry: 'src/embed/index.ts',
       name: 'WalletKitBundle',
