@@ -9,7 +9,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 // swaps (+10.8 KiB), buying crypto and names (+9.2 KiB),
 // Activity and Smart Sessions (+8.5 KiB), email and social login (+8.7 KiB): 260.8 KiB; then
 // trimmed with no feature or behaviour removed (-9.1 KiB, docs/bundle-size.md): measured 257 780 B.
-export const GZIP_BUDGET_BYTES = Math.round(251.8 * 1024)
+export const GZIP_BUDGET_BYTES = Math.round(252.0 * 1024)
 
 const code = readFileSync(
   process.argv.find((a) => a.endsWith('.js') && !a.endsWith('size.mjs')) ?? 'cdn-dist/walletkit.js',
