@@ -52,6 +52,11 @@ export type CreateKitParameters = {
     storage?: SafeStorage
     matchMedia?: (query: string) => MediaQueryList
     location?: () => { href: string; hostname: string }
+    /**
+     * Runs work that opening starts but that need not delay the modal's first frame (the wallet
+     * list's request); by default at once.
+     */
+    afterPaint?: (task: () => void) => void
   }
 }
 
@@ -74,6 +79,7 @@ export function createKit(parameters: CreateKitParameters) {
   const { options } = parameters
   const env = parameters.env ?? {}
   const storage = env.storage ?? createSafeStorage()
+  const afterPaint = env.afterPaint ?? ((task: () => void) => task())
   const events = createEmitter<KitEvents>()
   const toasts = createToasts({ onError: (error) => events.emit('error', error) })
   const chain = createChainState({
@@ -233,8 +239,12 @@ export function createKit(parameters: CreateKitParameters) {
     wasOpen = open
     if (open && !hasOpened.peek()) {
       hasOpened.value = true
-      for (const ns of chain.namespaces)
-        if (chain.accounts.peek()[ns]?.status === 'connected') connection.loadData(ns)
+      // Balances and profiles show as loading in the first frame either way.
+      afterPaint(() => {
+        if (destroyed) return
+        for (const ns of chain.namespaces)
+          if (chain.accounts.peek()[ns]?.status === 'connected') connection.loadData(ns)
+      })
     }
     events.emit(open ? 'open' : 'close', { view })
     void analytics.track(open ? 'MODAL_OPEN' : 'MODAL_CLOSE', {
@@ -294,7 +304,10 @@ export function createKit(parameters: CreateKitParameters) {
       // A required sign-in that is still missing comes before anything else.
       if (siwx?.mustSignIn()) router.open('SIWXSignMessage')
       if (router.view.peek() === 'Connect' || router.view.peek() === 'ConnectingWalletConnectBasic')
-        void wallets.loadConnect()
+        // Connect shows the same placeholders before the request as during it.
+        afterPaint(() => {
+          if (!destroyed) void wallets.loadConnect()
+        })
     },
     /**
      * The connected wallet's provider for the host page (`kit.getProvider(namespace)`), or

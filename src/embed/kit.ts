@@ -23,6 +23,7 @@ import { createBlockchainService } from '../services/blockchain.js'
 import { createCatalogService } from '../services/catalog.js'
 import { createHttpClient, fetchBlob } from '../services/http.js'
 import { rpcRequest, rpcResult } from '../services/rpc.js'
+import { afterPaint } from './after-paint.js'
 import { bridgeEvents } from './dom-events.js'
 import { isMobileDevice } from './environment.js'
 import { createSurface } from './surface.js'
@@ -169,7 +170,7 @@ export function createInstance(
       ...(solana?.connectors.value ?? []),
       ...(walletConnect ? [walletConnect] : []),
     ]),
-    env: { isMobile: isMobileDevice, matchMedia: (q) => matchMedia(q) },
+    env: { isMobile: isMobileDevice, matchMedia: (q) => matchMedia(q), afterPaint },
   })
   const stopEvents = bridgeEvents(kit)
   // The solana, bip122 and polkadot accounts of a WalletConnect session reach the kit too.

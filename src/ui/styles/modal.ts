@@ -12,6 +12,7 @@ dialog.wk-dialog {
   -webkit-font-smoothing: antialiased;
 }
 dialog.wk-dialog:not([open]) { display: none; }
+dialog.wk-dialog[data-warm]:not([open]) { display: flex; visibility: hidden; pointer-events: none; }
 dialog.wk-dialog::backdrop { background: var(--wk-overlay); }
 .wk-card {
   position: relative; width: 360px; max-width: calc(100vw - 24px); max-height: min(640px, calc(100vh - 24px));
