@@ -1,6 +1,6 @@
 /** The dialog, its card, header, toasts and the shared primitives. Units are px: a host page's root font size never reaches us. */
 export const modalCss = /* css */ `
-*, *::before, *::after { box-sizing: border-box; }
+* { box-sizing: border-box; }
 dialog.wk-dialog {
   all: initial;
   position: fixed; inset: 0; margin: 0; padding: 0;
