@@ -261,6 +261,8 @@ export function createKit(parameters: CreateKitParameters) {
   return {
     version: parameters.version,
     options,
+    /** Runs a task once the next frame is drawn (at once where the environment has no frames). */
+    afterPaint,
     storage,
     /** The kit's events, to listen to; only the controllers that own an event emit it. */
     events: { on: events.on } as Pick<Emitter<KitEvents>, 'on'>,

@@ -107,6 +107,7 @@ test('args: the public methods', () => {
       .map(([key]) => key),
   ).toMatchInlineSnapshot(`
     [
+      "afterPaint",
       "catalogMatch",
       "open",
       "getProvider",
