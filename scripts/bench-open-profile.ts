@@ -145,26 +145,6 @@ function breakdown(
   const main = events.filter((e) => e.tid === start.tid && e.pid === start.pid)
   const within = (name: string) =>
     main.filter((e) => e.name === name && e.ph === 'X' && e.ts >= start.ts && e.ts < end.ts)
-  if (process.env.BENCH_TRACE_DEBUG) {
-    const names: Record<string, number> = {}
-    for (const e of main)
-      if (e.ts >= start.ts && e.ts < end.ts && e.ph === 'X')
-        names[e.name] = (names[e.name] ?? 0) + (e.dur ?? 0) / 1000
-    if (label === 'first')
-      for (const e of main)
-        if (e.ts >= start.ts && e.ts < end.ts && (e.dur ?? 0) > 150)
-          console.log(
-            `  +${((e.ts - start.ts) / 1000).toFixed(2)} ${e.name} ${((e.dur ?? 0) / 1000).toFixed(2)} ${JSON.stringify(e.args).slice(0, 160)}`,
-          )
-    console.log(
-      label,
-      Object.entries(names)
-        .sort((a, b) => b[1] - a[1])
-        .slice(0, 25)
-        .map(([k, v]) => `${k} ${v.toFixed(2)}`)
-        .join(', '),
-    )
-  }
   const sum = (list: TraceEvent[]) => list.reduce((a, e) => a + (e.dur ?? 0), 0) / 1000
   // Style and layout inside a script call were forced by it; the rest is the frame's own.
   const calls = main.filter((e) => e.name === 'FunctionCall' && e.ph === 'X')
