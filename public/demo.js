@@ -47,7 +47,10 @@ window.addEventListener('eip6963:announceProvider', () => {
 window.dispatchEvent(new Event('eip6963:requestProvider'))
 setTimeout(() => {
   if (announced) return
-  const script = document.createElement('script')
-  script.src = '/devnet-wallet.js'
-  document.head.append(script)
+  // …and the local "Devnet Solana Wallet" (Wallet Standard) for the Solana network.
+  for (const src of ['/devnet-wallet.js', '/devnet-solana-wallet.js']) {
+    const script = document.createElement('script')
+    script.src = src
+    document.head.append(script)
+  }
 }, 300)

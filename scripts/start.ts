@@ -8,11 +8,12 @@ import { PROJECT_ROOT } from '../test/stack/static-server'
 const stack = await startStack({
   appPort: Number(process.env.PORT) || 0,
   chains: true,
+  demo: true,
   log: process.env.LOG === '1',
 })
 
 const { urls } = stack
-const row = (label: string, value: string) => `  ${label.padEnd(16)}${value || '(not started)'}`
+const row = (label: string, value: string) => `  ${label.padEnd(18)}${value || '(not started)'}`
 console.log(
   [
     '',
@@ -23,6 +24,9 @@ console.log(
     row('Analytics', urls.analytics),
     row('Blockchain API', urls.blockchainApi),
     row('Relay', urls.relay),
+    row('On-ramp checkout', urls.onrampCheckout),
+    row('Login frame', urls.loginFrame),
+    row('Mailbox', urls.mailbox),
     ...Object.entries(urls.rpc).map(([chainId, url]) => row(`RPC ${chainId}`, url)),
     row('Safe', urls.safe ? `${urls.safe}/` : ''),
     row('Project id', stack.projectId),

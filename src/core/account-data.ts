@@ -1,5 +1,7 @@
 import type { ChainState } from './chain-state.js'
-import { BALANCE_RETRY_MS } from './constants.js'
+import { BALANCE_RETRY_MS, NAME_NAMESPACES } from './constants.js'
+import { isProductName } from './names/label.js'
+import type { NamesApi } from './names/types.js'
 import type { Toasts } from './toast.js'
 import type { ChainAdapter } from './types/adapter.js'
 import type { ChainNamespace } from './types/caip.js'
@@ -8,13 +10,16 @@ import { isHttpsUrl } from './utils/url.js'
 /**
  * Loads what the Account view shows for a namespace: balances (blockchain API; on failure
  * 'Token Balance Unavailable' and a RETRY lock of BALANCE_RETRY_MS during which only the network's
- * own RPC is asked), the native balance (falling back to the RPC), the identity and the explorer link.
+ * own RPC is asked), the native balance (falling back to the RPC), the name (the account's own
+ * product name by reverse lookup, else the identity's) and avatar, and the explorer link.
  */
 export function createAccountData(parameters: {
   chain: ChainState
   adapters: Partial<Record<ChainNamespace, ChainAdapter>>
   toasts: Toasts
   provider: (ns: ChainNamespace) => unknown
+  /** The names service, for the reverse lookup of an account's own name. */
+  names?: Pick<NamesApi, 'reverseNames'> | undefined
   now?: () => number
 }) {
   const now = parameters.now ?? Date.now
@@ -68,18 +73,36 @@ export function createAccountData(parameters: {
       balanceStatus: balance || tokens ? 'ready' : 'error',
       tokenBalance: tokens ?? [],
     })
-    if (adapter.getIdentity && !account.profileName) {
-      const identity = await adapter.getIdentity(address).catch(() => undefined)
-      if (identity && chain.accounts.peek()[ns]?.address === address)
+    if (!account.profileName) {
+      const reverse =
+        parameters.names && (NAME_NAMESPACES as readonly string[]).includes(ns)
+          ? parameters.names.reverseNames(address).catch(() => [])
+          : []
+      const [names, identity] = await Promise.all([
+        reverse,
+        adapter.getIdentity?.(address).catch(() => undefined),
+      ])
+      // A product name counts only when it really points back at this address.
+      const own = names.find(
+        (r) =>
+          isProductName(r.name) &&
+          r.addresses.some((a) => a.address.toLowerCase() === address.toLowerCase()),
+      )?.name
+      if ((own || identity) && chain.accounts.peek()[ns]?.address === address)
         chain.patchAccount(ns, {
-          profileName: identity.name ?? undefined,
-          profileImage: identity.avatar ?? undefined,
+          profileName: own ?? identity?.name ?? undefined,
+          profileImage: identity?.avatar ?? undefined,
         })
     }
   }
 
   return {
     refresh,
+    /** The account registered `name` just now: show it at once. */
+    setProfileName(ns: ChainNamespace, address: string, name: string) {
+      if (parameters.chain.accounts.peek()[ns]?.address === address)
+        parameters.chain.patchAccount(ns, { profileName: name })
+    },
     /** True while the blockchain API is not asked again after a failure. */
     isLocked: (ns: ChainNamespace) => (lockedUntil.get(ns) ?? 0) > now(),
   }

@@ -153,3 +153,15 @@ export function createChainState(parameters: {
     },
   }
 }
+
+/** What views, connectors and feature controllers may read of the chain state: no writer. */
+export type ChainView = Pick<
+  ChainState,
+  'namespaces' | 'accounts' | 'networks' | 'activeNamespace' | 'account' | 'network' | 'isConnected'
+>
+
+/** The read-only side of the chain state, as an object of its own (the writers are not on it). */
+export function readOnlyChain(chain: ChainState): ChainView {
+  const { namespaces, accounts, networks, activeNamespace, account, network, isConnected } = chain
+  return { namespaces, accounts, networks, activeNamespace, account, network, isConnected }
+}

@@ -1,6 +1,6 @@
-import { batch, type ReadonlySignal } from '@preact/signals-core'
+import { batch, type ReadonlySignal, signal } from '@preact/signals-core'
 import type { createAccountData } from './account-data.js'
-import type { ChainState } from './chain-state.js'
+import type { AccountState, ChainState } from './chain-state.js'
 import { createConnectAttempts } from './connect-attempts.js'
 import type { Emitter } from './emitter.js'
 import { WalletKitError } from './errors/base.js'
@@ -65,6 +65,9 @@ export function createConnection(p: ConnectionParameters) {
     ChainNamespace,
     { connector: Connector; stops: (() => void)[]; generation: number }
   >()
+  // The connector in use per namespace, as a signal: what reads it (the features row, the host's
+  // provider) follows a connect or a disconnect.
+  const inUse = signal<Partial<Record<ChainNamespace, Connector>>>({})
   let generation = 0
   const attempts = createConnectAttempts({ chain, isConnected: (ns) => sessions.has(ns) })
 
@@ -128,6 +131,7 @@ export function createConnection(p: ConnectionParameters) {
     const session = { connector, stops: [] as (() => void)[], generation: ++generation }
     for (const stop of sessions.get(ns)?.stops ?? []) stop()
     sessions.set(ns, session)
+    inUse.value = { ...inUse.peek(), [ns]: connector }
     const live = () => sessions.get(ns)?.generation === session.generation
     session.stops.push(
       connector.on('accountsChanged', (accounts) => {
@@ -150,7 +154,7 @@ export function createConnection(p: ConnectionParameters) {
         chain.patchAccount(ns, {
           address,
           caipAddress,
-          allAccounts: accounts.map((a) => ({ address: a, type: 'eoa' as const })),
+          ...accountFields(connector, accounts),
           profileName: undefined,
           profileImage: undefined,
           balance: undefined,
@@ -194,7 +198,7 @@ export function createConnection(p: ConnectionParameters) {
         status: 'connected',
         address,
         caipAddress,
-        allAccounts: accounts.map((a) => ({ address: a, type: 'eoa' as const })),
+        ...accountFields(connector, accounts),
         connector: summary,
         connectedWalletInfo: { name: connector.name, icon: connector.icon },
       })
@@ -283,6 +287,8 @@ export function createConnection(p: ConnectionParameters) {
     const session = sessions.get(ns)
     for (const stop of session?.stops ?? []) stop()
     sessions.delete(ns)
+    const { [ns]: _gone, ...rest } = inUse.peek()
+    inUse.value = rest
     forget(ns)
     const wasConnected = chain.accounts.peek()[ns]?.status === 'connected'
     chain.reset(ns)
@@ -382,14 +388,30 @@ export function createConnection(p: ConnectionParameters) {
     reconnect,
     /** Connections remembered from the last visit. */
     stored,
-    /** The connector in use for a namespace. */
-    connectorOf: (ns: ChainNamespace) => sessions.get(ns)?.connector,
+    /** The connector in use for a namespace (a signal read: computeds that ask follow it). */
+    connectorOf: (ns: ChainNamespace) => inUse.value[ns],
     /** Loads balances and identity for a namespace (once the modal has been opened). */
     loadData,
     destroy() {
       for (const session of sessions.values()) for (const stop of session.stops) stop()
       sessions.clear()
+      inUse.value = {}
     },
+  }
+}
+
+/**
+ * The account fields a connector knows: every account with its type and, for the embedded wallet,
+ * the preferred type and the signed-in visitor; plain wallets list EOAs.
+ */
+function accountFields(connector: Connector, accounts: string[]): Partial<AccountState> {
+  const info = connector.accountInfo?.()
+  if (!info) return { allAccounts: accounts.map((a) => ({ address: a, type: 'eoa' as const })) }
+  return {
+    allAccounts: info.accounts,
+    preferredAccountType: info.preferredAccountType,
+    user: info.user,
+    socialProvider: info.socialProvider,
   }
 }
 

@@ -27,6 +27,12 @@ export const BALANCE_RETRY_MS = 30 * 1000
 export const EMAIL_RESEND_WAIT_MS = 30 * 1000
 /** Time-out of requests to the login frame (email, device, OTP, social redirect). */
 export const LOGIN_FRAME_TIMEOUT_MS = 30 * 1000
+/** Digits of an email one-time code. */
+export const OTP_LENGTH = 6
+/** How often the Farcaster approval is asked for while its QR code is shown. */
+export const FARCASTER_POLL_MS = 1000
+/** How often an open social login window is checked for having been closed. */
+export const SOCIAL_POPUP_POLL_MS = 500
 /** Delay before a new toast replaces an open one. */
 export const TOAST_REPLACE_DELAY_MS = 150
 /** Length of the modal shake effect. */
@@ -55,20 +61,89 @@ export const SWAP_GAS_ESTIMATE_UNITS = 150_000n
 export const PENDING_TRANSACTIONS_LIMIT_COUNT = 99
 /** Decimals a quote amount is rounded to. */
 export const QUOTE_AMOUNT_PRECISION_DECIMALS = 6
-/** The eip155 chains that support swaps. */
+/**
+ * The eip155 chains that support swaps: Ethereum, Arbitrum One, OP Mainnet, zkSync Era, Base, BNB
+ * Smart Chain, Polygon, Gnosis, Avalanche, Fantom, Klaytn and Aurora. A site adds its own with a
+ * network object's `swaps: true`.
+ */
 export const SWAP_SUPPORTED_CHAIN_IDS = [
   'eip155:1',
+  'eip155:42161',
+  'eip155:10',
+  'eip155:324',
+  'eip155:8453',
   'eip155:56',
   'eip155:137',
-  'eip155:324',
   'eip155:100',
-  'eip155:8453',
-  'eip155:42161',
   'eip155:43114',
-  'eip155:10',
   'eip155:250',
+  'eip155:8217',
   'eip155:1313161554',
-  'eip155:59144',
+] as const
+/** The most slippage a site may allow a swap, in percent. */
+export const SWAP_MAX_SLIPPAGE_PERCENT = 50
+/** Quotes, prices and balances are refreshed this often while the Swap view is open and visible. */
+export const SWAP_REFRESH_INTERVAL_MS = 10 * 1000
+/** Symbols offered first in the swap token selector (when the network's list has them). */
+export const SWAP_SUGGESTED_TOKEN_SYMBOLS = [
+  'ETH',
+  'UNI',
+  '1INCH',
+  'AAVE',
+  'SOL',
+  'ADA',
+  'AVAX',
+  'DOT',
+  'LINK',
+  'NITRO',
+  'GAIA',
+  'MILK',
+  'TRX',
+  'NEAR',
+  'GNO',
+  'WBTC',
+  'DAI',
+  'WETH',
+  'USDC',
+  'USDT',
+  'ARB',
+  'BAL',
+  'BICO',
+  'CRV',
+  'ENS',
+  'MATIC',
+  'OP',
+] as const
+/** Symbols listed next in the swap token selector, before the network's other tokens. */
+export const SWAP_POPULAR_TOKEN_SYMBOLS = [
+  ...SWAP_SUGGESTED_TOKEN_SYMBOLS,
+  'METAL',
+  'CHAMP',
+  'WOLF',
+  'SALE',
+  'BUSD',
+  'MUST',
+  'BTCpx',
+  'ROUTE',
+  'HEX',
+  'WELT',
+  'amDAI',
+  'VSQ',
+  'VISION',
+  'AURUM',
+  'pSP',
+  'SNX',
+  'VC',
+  'CHP',
+  'amUSDT',
+  'SPHERE',
+  'FOX',
+  'GIDDY',
+  'GFC',
+  'OMEN',
+  'OX_OLD',
+  'DE',
+  'WNT',
 ] as const
 
 // ── On-ramp ─────────────────────────────────────────────────────────────────
@@ -83,6 +158,41 @@ export const ONRAMP_PROVIDER_FEE_RANGE_PERCENT = { min: 1, max: 2 } as const
 export const BALANCE_NAMESPACES = ['eip155', 'solana'] as const
 /** Namespaces with name support. */
 export const NAME_NAMESPACES = ['eip155'] as const
+/**
+ * Time zones (IANA names, upper-cased) of regions where on-ramp providers may not serve visitors.
+ * The OnRamp view tells a visitor whose browser reports one of them before they start a purchase.
+ */
+export const RESTRICTED_TIMEZONES = [
+  'ASIA/SHANGHAI',
+  'ASIA/URUMQI',
+  'ASIA/CHONGQING',
+  'ASIA/HARBIN',
+  'ASIA/KASHGAR',
+  'ASIA/MACAU',
+  'ASIA/MACAO',
+  'ASIA/HONG_KONG',
+  'ASIA/BEIJING',
+] as const
+/** Fiat amounts offered as one-tap presets in the OnRamp view. */
+export const ONRAMP_PRESET_AMOUNTS = [50, 100, 250, 500] as const
+/** How often the balance is read while a checkout window is open. */
+export const ONRAMP_BALANCE_POLL_MS = 2000
+/** How often a checkout window is checked for having been closed. */
+export const ONRAMP_POPUP_POLL_MS = 500
+
+// ── Names ───────────────────────────────────────────────────────────────────
+/** Suffix of names registered now (SPEC §5). */
+export const NAME_SUFFIX = '.reown.id'
+/** Suffix of names registered before; still a product name (SPEC §5). */
+export const NAME_SUFFIX_LEGACY = '.wcn.id'
+/** Shortest label a visitor may register. */
+export const NAME_LABEL_MIN_CHARS = 4
+/** Longest label the names service accepts. */
+export const NAME_LABEL_MAX_CHARS = 64
+/** Suggestions shown beside the typed name at most. */
+export const NAME_SUGGESTIONS_MAX_COUNT = 4
+/** The names service takes a registration message at most this long after its timestamp. */
+export const NAME_SIGNATURE_WINDOW_MS = 10 * 1000
 
 // ── Network requests ────────────────────────────────────────────────────────
 /** Time-out of one HTTP request to a service. */

@@ -1,20 +1,34 @@
-import { computed, effect, type ReadonlySignal, signal } from '@preact/signals-core'
+import { computed, effect, type ReadonlySignal, signal, untracked } from '@preact/signals-core'
 import { createAccountData } from './account-data.js'
 import { createAnalytics } from './analytics.js'
-import { type ChainState, createChainState } from './chain-state.js'
+import { createAuth } from './auth/controller.js'
+import { createChainState, readOnlyChain } from './chain-state.js'
 import { createConnection } from './connection.js'
+import { BALANCE_NAMESPACES } from './constants.js'
 import { createEmitter, type Emitter } from './emitter.js'
 import { ChainAdapterNotFoundError } from './errors/caip.js'
 import { KitDestroyedError, UnknownViewError } from './errors/options.js'
+import { createHistory } from './history/controller.js'
 import { createImageCache } from './images.js'
+import { createNameRegistration } from './names/registration.js'
+import type { NamesApi } from './names/types.js'
+import { type CheckoutWindow, createOnRamp, type OnRampTarget } from './onramp/controller.js'
+import type { OnRampApi, OnRampAsset } from './onramp/types.js'
 import type { ResolvedOptions } from './options.js'
 import { createRouter } from './router.js'
+import { createSend } from './send/controller.js'
+import { createSmartSessions } from './sessions/controller.js'
+import { personalSign } from './sessions/sign.js'
 import { createSiwx } from './siwx/controller.js'
+import { eip155Signer } from './siwx/eip155.js'
 import type { SiwxSessionSummary } from './siwx/types.js'
+import type { SwapApi } from './swap/types.js'
+import { createKitSwap, type PageVisibility } from './swap/wiring.js'
 import { createTheme } from './theme.js'
 import { createToasts } from './toast.js'
 import { createTransactions } from './transactions.js'
 import type { ChainAdapter } from './types/adapter.js'
+import type { AuthPort } from './types/auth.js'
 import type { CaipNetworkId, ChainNamespace } from './types/caip.js'
 import type { Connector } from './types/connector.js'
 import type { KitEvents } from './types/events.js'
@@ -26,6 +40,7 @@ import type { WalletEntry } from './types/wallet.js'
 import { isNamespace } from './utils/caip.js'
 import { createSafeStorage, type SafeStorage } from './utils/storage.js'
 import { customWalletEntry } from './wallet-entry.js'
+import { createWalletFeatures } from './wallet-features.js'
 import { walletProvider } from './wallet-provider.js'
 import { createWalletList } from './wallets.js'
 
@@ -42,16 +57,32 @@ export type CreateKitParameters = {
     rpc?: RpcRequest
     /** Fetches an image by URL within the size cap (custom wallets' images, avatars). */
     fetchImage?: (url: string) => Promise<Blob>
+    /** The blockchain API's convert and price calls (swaps). */
+    swap?: SwapApi
+    /** The blockchain API's on-ramp calls (options, quote, checkout link). */
+    onramp?: OnRampApi
+    /** The blockchain API's profile calls (names). */
+    names?: NamesApi & Pick<BlockchainApi, 'lookupName'>
+    /** Loads an image a service named by URL (a site's icon) as a Blob. */
+    remoteImage?: (url: string) => Promise<Blob>
   }
   /** The chain adapter of each namespace that has one. */
   adapters: Partial<Record<ChainNamespace, ChainAdapter>>
   /** The connectors discovered so far (they may appear late). */
   connectors?: ReadonlySignal<readonly Connector[]>
+  /** The Auth connector (email and social login), when the site offers login. */
+  auth?: AuthPort | undefined
   env?: {
     isMobile?: () => boolean
     storage?: SafeStorage
     matchMedia?: (query: string) => MediaQueryList
     location?: () => { href: string; hostname: string }
+    /** Whether the page is shown (swap quotes refresh only then). */
+    visibility?: PageVisibility
+    /** Opens an empty window for the on-ramp checkout, inside the click; null when blocked. */
+    openWindow?: () => CheckoutWindow | null
+    /** The browser's time zone (IANA name). */
+    timeZone?: () => string | undefined
     /**
      * Runs work that opening starts but that need not delay the modal's first frame (the wallet
      * list's request); by default at once.
@@ -95,6 +126,10 @@ export function createKit(parameters: CreateKitParameters) {
     hasAdapters: () => adapters.length > 0,
     isMobile: env.isMobile ?? (() => false),
     canClose: () => siwx?.canClose() ?? true,
+    onLeaveFarcaster: {
+      clearUrl: () => auth?.onLeaveFarcaster.clearUrl(),
+      reloadAuth: () => auth?.onLeaveFarcaster.reloadAuth(),
+    },
   })
   const theme = createTheme({
     mode: options.themeMode,
@@ -129,6 +164,7 @@ export function createKit(parameters: CreateKitParameters) {
     adapters: parameters.adapters,
     toasts,
     provider: (ns) => walletProvider(connection.connectorOf(ns)),
+    names: parameters.services.names,
   })
   const connection = createConnection({
     chain,
@@ -141,9 +177,27 @@ export function createKit(parameters: CreateKitParameters) {
     networks: options.networks,
     allowUnsupportedChain: options.allowUnsupportedChain,
     shouldLoadAccountData: () => hasOpened.peek(),
-    onConnected: (connector) =>
-      wallets.addRecent(catalogMatch(connector) ?? walletFromConnector(connector)),
+    onConnected: (connector) => {
+      // The embedded wallet is reached through its login, not from the wallet list.
+      if (connector.type !== 'AUTH')
+        wallets.addRecent(catalogMatch(connector) ?? walletFromConnector(connector))
+    },
   })
+  const { features } = options
+  const auth =
+    parameters.auth && (features.email || (features.socials && features.socials.length > 0))
+      ? createAuth({
+          port: parameters.auth,
+          router,
+          chain,
+          toasts,
+          storage,
+          features,
+          defaultAccountType: options.defaultAccountTypes.eip155,
+          connect: (connector, o) => connection.connect(connector, o),
+          report: (error) => events.emit('error', error),
+        })
+      : undefined
   const transactions = createTransactions({
     adapters: parameters.adapters,
     connectorOf: (ns) => connection.connectorOf(ns),
@@ -155,8 +209,77 @@ export function createKit(parameters: CreateKitParameters) {
     currentAddress: (ns) => chain.accounts.peek()[ns]?.address,
     events,
     toasts,
-    refresh: (ns) => void accountData.refresh(ns),
+    // Balances are read once the visitor has opened the modal (not for a host send before that).
+    refresh: (ns) => connection.loadData(ns),
   })
+  const readChain = readOnlyChain(chain)
+  const send = createSend({
+    chain: readChain,
+    adapters: parameters.adapters,
+    connectorOf: (ns) => connection.connectorOf(ns),
+    transactions,
+    blockchain: parameters.services.blockchain,
+    router,
+  })
+  const walletFeatures = createWalletFeatures({
+    features: options.features,
+    chain: readChain,
+    canSend(ns) {
+      const writer = parameters.adapters[ns]?.writer
+      const network = chain.networks.peek()[ns]?.caipNetwork
+      const provider = connection.connectorOf(ns)?.getProvider()
+      return writer !== undefined && network !== undefined && writer.canSend({ network, provider })
+    },
+    // Read when the row is shown, after the flows below exist.
+    offered: (feature) =>
+      feature === 'swaps' ? swap !== undefined : feature === 'onramp' ? onramp !== undefined : true,
+  })
+  const blockchain = parameters.services.blockchain
+  // The history and smart sessions of the connected account, when the site has them on.
+  const historyTarget = computed(() => {
+    const account = chain.account.value
+    const network = chain.network.value?.caipNetwork
+    return account?.address && network
+      ? { address: account.address, caipNetworkId: network.caipNetworkId }
+      : undefined
+  })
+  const history =
+    options.features.history && blockchain
+      ? createHistory({
+          api: blockchain,
+          target: historyTarget,
+          // The pipeline's transactions still waiting for a receipt, on top of the history.
+          pending: computed(() =>
+            transactions.pending.value.map((t) => ({
+              hash: t.chainHash ?? t.hash,
+              caipNetworkId: t.caipNetworkId,
+              submittedAt: t.submittedAt,
+              label: t.summary,
+            })),
+          ),
+          toasts,
+          locale: options.locale,
+        })
+      : undefined
+  const sessions =
+    options.features.smartSessions && blockchain
+      ? createSmartSessions({
+          api: blockchain,
+          target: computed(() => {
+            const account = chain.accounts.value.eip155
+            return account?.address && account.caipAddress
+              ? { address: account.address, caipAddress: account.caipAddress }
+              : undefined
+          }),
+          sign: (message, address) =>
+            personalSign(connection.connectorOf('eip155')?.getProvider(), message, address),
+        })
+      : undefined
+  const remoteImage = parameters.services.remoteImage
+  // Site icons of smart sessions, shown like wallet images: object URLs of checked Blobs.
+  const siteImages = createImageCache((url) =>
+    remoteImage ? remoteImage(url) : Promise.reject(new Error('no image loader')),
+  )
   const siwx = options.siwx
     ? createSiwx({
         options: options.siwx,
@@ -172,6 +295,102 @@ export function createKit(parameters: CreateKitParameters) {
         rpc: parameters.services.rpc,
       })
     : undefined
+  const swap =
+    options.features.swaps && parameters.services.swap
+      ? createKitSwap({
+          api: parameters.services.swap,
+          chain,
+          router,
+          connection,
+          adapter: parameters.adapters.eip155,
+          transactions,
+          accountData,
+          toasts,
+          slippage: options.swapMaxSlippage,
+          rpc: parameters.services.rpc,
+          visibility: env.visibility ?? documentVisibility(),
+        })
+      : undefined
+  const onramp =
+    parameters.services.onramp && options.features.onramp
+      ? createOnRamp({
+          api: parameters.services.onramp,
+          target: onRampTarget,
+          balanceOf: balanceOfAsset,
+          openWindow: env.openWindow ?? (() => null),
+          leaveSignal: () => router.leaveSignal(),
+          onFinished: () => {
+            const ns = chain.activeNamespace.peek()
+            returnToAccount()
+            void accountData.refresh(ns)
+          },
+          timeZone: env.timeZone,
+        })
+      : undefined
+  const names = parameters.services.names
+  const nameRegistration = names
+    ? createNameRegistration({
+        api: names,
+        owner: () => {
+          const account = chain.accounts.peek().eip155
+          const network = chain.networks.peek().eip155?.caipNetwork
+          if (account?.status !== 'connected' || !account.address || !network) return undefined
+          return {
+            address: account.address,
+            chainId: Number(network.reference),
+            profileName: account.profileName,
+          }
+        },
+        sign: (message, address) =>
+          eip155Signer.sign({
+            provider: connection.connectorOf('eip155')?.getProvider(),
+            message,
+            address,
+          }),
+        onRegistered: (name, address) => {
+          accountData.setProfileName('eip155', address, name)
+          returnToAccount()
+        },
+      })
+    : undefined
+
+  // A failure either flow shows in its view is reported to the host too (walletkit:error).
+  const stopFlowErrors = [onramp?.error, nameRegistration?.error].map((error) =>
+    effect(() => {
+      const shown = error?.value
+      if (shown)
+        untracked(() => events.emit('error', { code: shown.name, message: shown.shortMessage }))
+    }),
+  )
+
+  /** The connected eip155 or solana account that buys, on its network. */
+  function onRampTarget(): OnRampTarget | undefined {
+    const ns = chain.activeNamespace.peek()
+    if (!(BALANCE_NAMESPACES as readonly string[]).includes(ns)) return undefined
+    const account = chain.accounts.peek()[ns]
+    const network = chain.networks.peek()[ns]?.caipNetwork
+    if (account?.status !== 'connected' || !account.address || !network) return undefined
+    return { address: account.address, network, tokenBalance: account.tokenBalance }
+  }
+
+  /** The buyer's balance of an asset now, in base units, read from the chain. */
+  async function balanceOfAsset(target: OnRampTarget, asset: OnRampAsset): Promise<bigint> {
+    const ns = target.network.namespace
+    const writer = parameters.adapters[ns]?.writer
+    if (!writer) throw new ChainAdapterNotFoundError({ namespace: ns })
+    return writer.getBalance(target.address, asset.network.contract_address || undefined, {
+      network: target.network,
+      provider: connection.connectorOf(ns)?.getProvider(),
+    })
+  }
+
+  /** Back to Account: to the Account below in the history, or Account in place of this view. */
+  function returnToAccount() {
+    const history = router.history.peek()
+    if (history[history.length - 2] === 'Account') router.goBack()
+    else router.replace('Account')
+  }
+
   // Silent reconnect: when a remembered wallet shows up (announcements may come late), ask it
   // once whether it still authorises the site. Not when two wallets claim the same identity.
   const attempted = new Set<string>()
@@ -230,6 +449,7 @@ export function createKit(parameters: CreateKitParameters) {
     }),
   )
 
+  let prepareTimer: ReturnType<typeof setTimeout> | undefined
   // Open and close events follow the router, whatever closed the modal (Escape, back, the host).
   let wasOpen = router.isOpen.peek()
   const stopOpenEvents = effect(() => {
@@ -239,6 +459,8 @@ export function createKit(parameters: CreateKitParameters) {
     wasOpen = open
     if (open && !hasOpened.peek()) {
       hasOpened.value = true
+      // The login frame loads once the modal is open and painted: never before the first open.
+      if (auth) prepareTimer = setTimeout(() => auth.prepare(), 0)
       // Balances and profiles show as loading in the first frame either way.
       afterPaint(() => {
         if (destroyed) return
@@ -268,7 +490,7 @@ export function createKit(parameters: CreateKitParameters) {
     events: { on: events.on } as Pick<Emitter<KitEvents>, 'on'>,
     toasts,
     /** Account and network state of each namespace, read-only (the connection controller writes it). */
-    chain: readOnlyChain(chain),
+    chain: readChain,
     router,
     theme,
     images,
@@ -278,9 +500,27 @@ export function createKit(parameters: CreateKitParameters) {
     accountData,
     /** The pending list and the one way to submit a transaction (see docs/transactions.md). */
     transactions,
+    /** The Send flow: form, validation, review, send. */
+    send,
+    /** The Account view's wallet features row (SPEC §9), in the site's order. */
+    walletFeatures,
     connectors,
     /** Sign-In With X, when the `siwx` option is given. */
     siwx,
+    /** Token swaps, when the `swaps` feature is on and the blockchain API is given. */
+    swap,
+    /** The OnRamp flow, when the on-ramp feature is on. */
+    onramp,
+    /** The RegisterName flow, when the names service is there. */
+    nameRegistration,
+    /** The active account's history, when `features.history` is on. */
+    history,
+    /** The eip155 account's smart sessions, when `features.smartSessions` is on. */
+    sessions,
+    /** Images of sites (smart sessions), by URL. */
+    siteImages,
+    /** Email, social and Farcaster login, when the site offers it. */
+    auth,
     /** The catalogue entry of an installed wallet (by rdns, or by name for a wallet without one). */
     catalogMatch,
     /** Plain snapshot of the state (DESIGN §2). */
@@ -365,7 +605,17 @@ export function createKit(parameters: CreateKitParameters) {
       destroyed = true
       stopOpenEvents()
       stopReconnect()
+      clearTimeout(prepareTimer)
+      auth?.destroy()
       siwx?.destroy()
+      send.destroy()
+      swap?.dispose()
+      onramp?.destroy()
+      nameRegistration?.destroy()
+      for (const stop of stopFlowErrors) stop()
+      history?.destroy()
+      sessions?.destroy()
+      siteImages.destroy()
       transactions.destroy()
       connection.destroy()
       router.destroy()
@@ -381,16 +631,16 @@ export function createKit(parameters: CreateKitParameters) {
   }
 }
 
-/** What views, connectors and the host may read of the chain state: no writer is reachable. */
-export type ChainView = Pick<
-  ChainState,
-  'namespaces' | 'accounts' | 'networks' | 'activeNamespace' | 'account' | 'network' | 'isConnected'
->
-
-/** The read-only side of the chain state, as its own object (the writers are not on it at all). */
-function readOnlyChain(chain: ChainState): ChainView {
-  const { namespaces, accounts, networks, activeNamespace, account, network, isConnected } = chain
-  return { namespaces, accounts, networks, activeNamespace, account, network, isConnected }
+/** The document's visibility, when there is a document. */
+function documentVisibility(): PageVisibility | undefined {
+  if (typeof document === 'undefined') return undefined
+  return {
+    hidden: () => document.hidden,
+    subscribe(listener) {
+      document.addEventListener('visibilitychange', listener)
+      return () => document.removeEventListener('visibilitychange', listener)
+    },
+  }
 }
 
 /** A recent-wallets entry for an installed wallet the catalogue does not list. */

@@ -33,6 +33,10 @@ const KNOWN: Partial<Record<string, Known>> = {
     nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
     explorerUrl: 'https://solscan.io',
   },
+  'solana:localnet': {
+    name: 'Solana Localnet',
+    nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+  },
   'bip122:000000000019d6689c085ae165831e93': {
     name: 'Bitcoin',
     nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
@@ -77,5 +81,6 @@ export function resolveNetwork(option: CaipNetworkId | NetworkOption): CaipNetwo
     nativeCurrency: { ...option.nativeCurrency },
     rpcUrl: option.rpcUrl,
     explorerUrl: option.explorerUrl,
+    ...(option.swaps && { swaps: true }),
   }
 }

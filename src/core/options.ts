@@ -1,3 +1,4 @@
+import { SWAP_MAX_SLIPPAGE_PERCENT, SWAP_SLIPPAGE_PERCENT } from './constants.js'
 import { WalletKitError } from './errors/base.js'
 import { InvalidOptionError, UnknownOptionError } from './errors/options.js'
 import { mergeFeatures, SOCIAL_PROVIDERS, WALLET_FEATURES } from './features.js'
@@ -115,6 +116,7 @@ const network: Check = (v, k) => {
           ]),
         rpcUrl: httpUrl(['https', 'http']),
         explorerUrl: https,
+        swaps: bool,
       },
       ['caipNetworkId', 'name', 'nativeCurrency', 'rpcUrl'],
     )
@@ -236,6 +238,17 @@ const CHECKS: Record<keyof WalletKitOptions, Check> = {
     }
   },
   debug: bool,
+  swapMaxSlippage: (v, k) =>
+    void (
+      (typeof v !== 'number' || !(v > 0) || v > SWAP_MAX_SLIPPAGE_PERCENT) &&
+      fail(k, `a number of percent above 0 and at most ${SWAP_MAX_SLIPPAGE_PERCENT}`, v)
+    ),
+  swapNetworks: (v, k) => {
+    if (!Array.isArray(v)) fail(k, 'an array of CAIP-2 network ids', v)
+    ;(v as unknown[]).forEach((item, i) => {
+      str(item, `${k}[${i}]`)
+    })
+  },
   apiUrl: httpUrl(['https', 'http']),
   blockchainApiUrl: httpUrl(['https', 'http']),
   analyticsUrl: httpUrl(['https', 'http']),
@@ -263,9 +276,16 @@ export function resolveOptions(input: unknown): ResolvedOptions {
   }
   if (o.projectId === undefined) fail('projectId', '32 lowercase hexadecimal characters', undefined)
   const options = o as WalletKitOptions
-  const networks = (options.networks ?? ['eip155:1']).map(resolveNetwork)
+  const swapNetworks = options.swapNetworks ?? []
+  const networks = (options.networks ?? ['eip155:1']).map((option) => {
+    const network = resolveNetwork(option)
+    return swapNetworks.includes(network.caipNetworkId) ? { ...network, swaps: true } : network
+  })
   const ids = networks.map((n) => n.caipNetworkId)
   if (new Set(ids).size !== ids.length) fail('networks', 'each network once', ids.join(','))
+  for (const [i, id] of swapNetworks.entries())
+    if (!(ids as readonly string[]).includes(id) || !id.startsWith('eip155:'))
+      fail(`swapNetworks[${i}]`, 'an eip155 network of networks', id)
   const defaultNetwork = options.defaultNetwork
     ? resolveNetwork(options.defaultNetwork)
     : networks[0]
@@ -287,7 +307,10 @@ export function resolveOptions(input: unknown): ResolvedOptions {
   return {
     projectId: options.projectId,
     networks,
-    defaultNetwork: defaultNetwork as CaipNetwork,
+    // The network object of the list (with its swaps mark), not the one resolved from the id.
+    defaultNetwork: networks.find(
+      (n) => n.caipNetworkId === defaultNetwork?.caipNetworkId,
+    ) as CaipNetwork,
     features: mergeFeatures(options.features),
     metadata: options.metadata,
     siwx: options.siwx,
@@ -316,6 +339,8 @@ export function resolveOptions(input: unknown): ResolvedOptions {
       ...options.defaultAccountTypes,
     },
     debug: options.debug ?? false,
+    swapMaxSlippage: options.swapMaxSlippage ?? SWAP_SLIPPAGE_PERCENT,
+    swapNetworks,
     apiUrl: options.apiUrl ?? DEFAULT_ENDPOINTS.apiUrl,
     blockchainApiUrl: options.blockchainApiUrl ?? DEFAULT_ENDPOINTS.blockchainApiUrl,
     analyticsUrl: options.analyticsUrl ?? DEFAULT_ENDPOINTS.analyticsUrl,

@@ -1,9 +1,6 @@
 import { batch, computed, effect, type ReadonlySignal, signal } from '@preact/signals-core'
 import { FARCASTER_RELOAD_DELAY_MS, MODAL_SHAKE_MS } from './constants.js'
-import type { View } from './types/view.js'
-
-/** Data a view is pushed with (e.g. the wallet a connecting view is for). */
-export type RouteData = Readonly<Record<string, unknown>>
+import type { RouteArgs, RouteData, RouteDataMap, View } from './types/view.js'
 
 /** What the router needs to know about the rest of the kit. */
 export type RouterParameters = {
@@ -37,7 +34,7 @@ export type Router = ReturnType<typeof createRouter>
 export function createRouter(parameters: RouterParameters) {
   const timers = parameters.setTimeout ?? ((fn, ms) => globalThis.setTimeout(fn, ms))
   const history = signal<readonly View[]>(['Connect'])
-  const data = signal<RouteData | undefined>(undefined)
+  const data = signal<unknown>(undefined)
   const embedded = signal(parameters.embedded === true)
   const isOpen = signal(embedded.peek())
   const isShaking = signal(false)
@@ -55,16 +52,18 @@ export function createRouter(parameters: RouterParameters) {
     return 'Connect'
   }
 
-  function reset(next: View, routeData?: RouteData) {
+  function reset<V extends View>(next: V, ...[routeData]: RouteArgs<V>) {
     batch(() => {
       history.value = [next]
       data.value = routeData
     })
   }
 
-  function open(requested?: View, routeData?: RouteData) {
+  /** Opens the modal on `requested` (with its data), or on the view SPEC §2's rules pick. */
+  function open<V extends View>(requested?: V, ...[routeData]: RouteArgs<V>) {
     batch(() => {
-      reset(initialView(requested), routeData)
+      history.value = [initialView(requested)]
+      data.value = routeData
       isOpen.value = true
     })
   }
@@ -83,7 +82,7 @@ export function createRouter(parameters: RouterParameters) {
     return true
   }
 
-  function push(next: View, routeData?: RouteData) {
+  function push<V extends View>(next: V, ...[routeData]: RouteArgs<V>) {
     if (next === view.value) return
     batch(() => {
       history.value = [...history.value, next]
@@ -91,7 +90,7 @@ export function createRouter(parameters: RouterParameters) {
     })
   }
 
-  function replace(next: View, routeData?: RouteData) {
+  function replace<V extends View>(next: V, ...[routeData]: RouteArgs<V>) {
     batch(() => {
       history.value = [...history.value.slice(0, -1), next]
       data.value = routeData
@@ -161,8 +160,14 @@ export function createRouter(parameters: RouterParameters) {
     history: history as ReadonlySignal<readonly View[]>,
     /** The current view. */
     view,
-    /** Data the current view was pushed with. */
-    data: data as ReadonlySignal<RouteData | undefined>,
+    /** Data the current view was pushed with (typed: {@link dataOf}). */
+    data: data as ReadonlySignal<unknown>,
+    /** The data the current view was opened with, when the current view is `view`. */
+    dataOf<V extends keyof RouteDataMap>(view: V): RouteData<V> | undefined {
+      return history.value[history.value.length - 1] === view
+        ? (data.value as RouteData<V> | undefined)
+        : undefined
+    },
     /** Whether the modal is open (always, while embedded). */
     isOpen: isOpen as ReadonlySignal<boolean>,
     /** Whether the views are shown inline in the page instead of in the dialog. */

@@ -8,6 +8,7 @@ const LIST_KEYS = new Set([
   'includeWalletIds',
   'excludeWalletIds',
   'safeAllowedOrigins',
+  'swapNetworks',
 ])
 const BOOLEAN_KEYS = new Set([
   'allowUnsupportedChain',
@@ -16,6 +17,7 @@ const BOOLEAN_KEYS = new Set([
   'enableEIP6963',
   'debug',
 ])
+const NUMBER_KEYS = new Set(['swapMaxSlippage'])
 const OBJECT_KEYS = new Set([
   'features',
   'metadata',
@@ -29,7 +31,7 @@ const IGNORED = new Set(['walletkitOpen'])
 
 /**
  * Reads options from a script tag's `data-*` attributes (DESIGN §2): kebab case to the option's
- * name, lists comma-separated, booleans as `true`/`false`.
+ * name, lists comma-separated, booleans as `true`/`false`, numbers as decimals.
  *
  * @returns The options, or undefined when the tag has no `data-project-id` (no auto-init).
  * @throws UnknownOptionError / InvalidOptionError for an attribute that is not a simple option.
@@ -60,6 +62,11 @@ export function optionsFromAttributes(element: HTMLElement): WalletKitOptions | 
       if (raw !== 'true' && raw !== 'false' && raw !== '')
         throw new InvalidOptionError({ key: attribute, expected: 'true or false', received: raw })
       options[key] = raw !== 'false'
+    } else if (NUMBER_KEYS.has(key)) {
+      const value = Number(raw)
+      if (raw.trim() === '' || !Number.isFinite(value))
+        throw new InvalidOptionError({ key: attribute, expected: 'a number', received: raw })
+      options[key] = value
     } else if (raw.trim() !== '') options[key] = raw.trim()
   }
   return options as WalletKitOptions

@@ -3,6 +3,7 @@ import { createBip122Adapter } from '../chains/bip122/adapter.js'
 import { createEip155Adapter } from '../chains/eip155/adapter.js'
 import { createPolkadotAdapter } from '../chains/polkadot/adapter.js'
 import { createSolanaAdapter } from '../chains/solana/adapter.js'
+import { createAuthConnector } from '../connectors/auth/connector.js'
 import { createInjectedConnectors } from '../connectors/injected/index.js'
 import { createSafeConnectors } from '../connectors/safe/index.js'
 import { linkSessionNamespaces } from '../connectors/session-namespaces/index.js'
@@ -22,10 +23,15 @@ import { createAnalyticsService } from '../services/analytics.js'
 import { createBlockchainService } from '../services/blockchain.js'
 import { createCatalogService } from '../services/catalog.js'
 import { createHttpClient, fetchBlob } from '../services/http.js'
+import { createRemoteImageLoader } from '../services/images.js'
 import { rpcRequest, rpcResult } from '../services/rpc.js'
+import { createSwapService } from '../services/swap.js'
+import { createTranslate } from '../ui/i18n/index.js'
 import { afterPaint } from './after-paint.js'
+import { openCheckoutWindow } from './checkout-window.js'
 import { bridgeEvents } from './dom-events.js'
 import { isMobileDevice } from './environment.js'
+import { createFrameHost } from './frame-host.js'
 import { createSurface } from './surface.js'
 
 /** The SDK type sent to services as `st`. */
@@ -87,15 +93,28 @@ export type WalletKitInstance = {
  * @returns The instance the host page uses.
  */
 export function createInstance(
-  options: ResolvedOptions,
+  resolved: ResolvedOptions,
   version: string,
   onDestroy: () => void,
 ): WalletKitInstance {
+  // The blockchain API's JSON-RPC endpoint for a network, as the public service offers it.
+  const serviceRpc = (n: CaipNetwork) =>
+    `${resolved.blockchainApiUrl}/v1/?chainId=${n.caipNetworkId}&projectId=${resolved.projectId}`
+  // A Solana wallet reads nothing itself: a Solana network the site gave without an RPC url is
+  // read (blockhash, fees, statuses) through the service's endpoint.
+  const withRpc = (n: CaipNetwork) =>
+    n.namespace === 'solana' && !n.rpcUrl ? { ...n, rpcUrl: serviceRpc(n) } : n
+  const options: ResolvedOptions = {
+    ...resolved,
+    networks: resolved.networks.map(withRpc),
+    defaultNetwork: withRpc(resolved.defaultNetwork),
+  }
   const sdkVersion = `html-walletkit-${version}`
   const client = (baseUrl: string) =>
     createHttpClient({ baseUrl, projectId: options.projectId, sdkType: SDK_TYPE, sdkVersion })
   const catalog = createCatalogService(client(options.apiUrl))
-  const blockchain = createBlockchainService(client(options.blockchainApiUrl))
+  const blockchainHttp = client(options.blockchainApiUrl)
+  const blockchain = createBlockchainService(blockchainHttp)
   const injected = createInjectedConnectors({
     eip6963: options.enableEIP6963,
     injected: options.enableInjected,
@@ -118,9 +137,7 @@ export function createInstance(
           ? 'eip155'
           : options.defaultNetwork.namespace,
         // Reads the provider makes itself go to the site's endpoint, or to the blockchain API's.
-        rpcUrl: (n) =>
-          n.rpcUrl ??
-          `${options.blockchainApiUrl}/v1/?chainId=${n.caipNetworkId}&projectId=${options.projectId}`,
+        rpcUrl: (n) => n.rpcUrl ?? serviceRpc(n),
         debug: options.debug,
         pairing: { isMobile: isMobileDevice },
       })
@@ -146,8 +163,28 @@ export function createInstance(
         },
       })
     : undefined
+  // The embedded wallet (email and social login) is an eip155 wallet, offered when login is on.
+  const { features } = options
+  const evmChainIds = options.networks
+    .filter((n) => n.namespace === 'eip155')
+    .sort((a, b) => Number(isDefault(b)) - Number(isDefault(a)))
+    .map((n) => Number(n.reference))
+  const frameHost = createFrameHost(
+    createTranslate(options.locale)('auth.frameLabel'),
+    () => auth?.forged,
+  )
+  const auth =
+    evmChainIds.length > 0 && (features.email || (features.socials && features.socials.length > 0))
+      ? createAuthConnector({
+          url: options.authUrl,
+          chainIds: evmChainIds,
+          preferredAccountType: () => kit.auth?.preferredAccountType() ?? 'smartAccount',
+          host: frameHost,
+        })
+      : undefined
   const kit = createKit({
     options,
+    auth,
     version,
     services: {
       catalog,
@@ -157,6 +194,10 @@ export function createInstance(
       // EIP-1271 checks of sign-in: the answer of an eth_call is hex data, or the call failed.
       rpc: (url, method, params) =>
         rpcRequest(url, method, params, method === 'eth_call' ? { parse: rpcResult.data } : {}),
+      swap: createSwapService(client(options.blockchainApiUrl)),
+      onramp: blockchain,
+      names: blockchain,
+      remoteImage: createRemoteImageLoader(),
     },
     adapters: {
       eip155: createEip155Adapter({ blockchain, rpc: rpcRequest }),
@@ -169,8 +210,15 @@ export function createInstance(
       ...injected.connectors.value,
       ...(solana?.connectors.value ?? []),
       ...(walletConnect ? [walletConnect] : []),
+      ...(auth ? [auth] : []),
     ]),
-    env: { isMobile: isMobileDevice, matchMedia: (q) => matchMedia(q), afterPaint },
+    env: {
+      isMobile: isMobileDevice,
+      matchMedia: (q) => matchMedia(q),
+      openWindow: openCheckoutWindow,
+      timeZone: () => Intl.DateTimeFormat().resolvedOptions().timeZone,
+      afterPaint,
+    },
   })
   const stopEvents = bridgeEvents(kit)
   // The solana, bip122 and polkadot accounts of a WalletConnect session reach the kit too.
@@ -261,6 +309,8 @@ export function createInstance(
       safe?.destroy()
       void walletConnect?.destroy()
       solana?.destroy()
+      auth?.destroy()
+      frameHost.destroy()
       stopSessionNamespaces?.()
       clearTimeout(uiTimer)
       clearTimeout(readyTimer)

@@ -1,20 +1,35 @@
 import type { TokenBalance } from '../core/chain-state.js'
 import { HttpRequestError } from '../core/errors/http.js'
-import type { BlockchainApi, NameProfile } from '../core/types/services.js'
+import type { NamesApi } from '../core/names/types.js'
+import type { OnRampApi } from '../core/onramp/types.js'
+import type { BlockchainApi } from '../core/types/services.js'
+import { createHistoryService } from './history.js'
 import type { HttpClient } from './http.js'
+import { createNamesCalls, parseProfile } from './names.js'
+import { createOnRampCalls } from './onramp.js'
 import { boundedStrings, finite, list, optionalText, record, text } from './parse.js'
+import { createSessionsService } from './sessions.js'
 
 /** Most networks read from `v1/supported-chains`, per transport. */
 const SUPPORTED_CHAINS_MAX_COUNT = 512
 /** Most balances read from one answer. */
 const BALANCES_MAX_COUNT = 500
 
-/** The blockchain API client (SPEC §7): balances, identity, supported chains, names. */
+export { parseProfile }
+
+/**
+ * The blockchain API client (SPEC §7): balances, identity, supported chains, names, on-ramp,
+ * history, smart sessions.
+ */
 export type BlockchainService = BlockchainApi
 
 /** Creates the blockchain API client over an HTTP client bound to `blockchainApiUrl`. */
-export function createBlockchainService(http: HttpClient): BlockchainApi {
+export function createBlockchainService(http: HttpClient): BlockchainApi & NamesApi & OnRampApi {
   return {
+    ...createNamesCalls(http),
+    ...createOnRampCalls(http),
+    ...createHistoryService(http),
+    ...createSessionsService(http),
     /** Balances of an address on a network (`/v1/account/{address}/balance`). */
     getBalances(
       address: string,
@@ -78,28 +93,6 @@ export function createBlockchainService(http: HttpClient): BlockchainApi {
       }
     },
   }
-}
-
-/**
- * Parses a name's profile (`{ name, addresses: { [coinType]: { address } } }`); an unknown name
- * is `[]` with apiVersion 2. Only known fields are copied; odd coin types and entries are dropped.
- */
-export function parseProfile(value: unknown): NameProfile | undefined {
-  if (Array.isArray(value)) {
-    if (value.length === 0) return undefined
-    return parseProfile(value[0])
-  }
-  const o = record(value, 'profile')
-  const addresses = record(o.addresses, 'addresses')
-  const found: { coinType: number; address: string }[] = []
-  for (const key of Object.keys(addresses)) {
-    if (!/^\d{1,10}$/.test(key)) continue
-    const entry = addresses[key]
-    if (typeof entry !== 'object' || entry === null) continue
-    const address = optionalText(entry as Record<string, unknown>, 'address', 128)
-    if (address) found.push({ coinType: Number(key), address })
-  }
-  return { name: text(o, 'name', 255), addresses: found }
 }
 
 /** Parses `{ balances }`, dropping entries with NaN prices, absurd decimals or the wrong shape. */

@@ -71,14 +71,18 @@ export function selectConnector(kit: Kit, connector: Connector): void {
 
 /** The wallet a connecting view was opened for. */
 export function routeWallet(kit: Kit): WalletEntry | undefined {
-  const wallet = kit.router.data.value?.wallet
-  return wallet && typeof wallet === 'object' ? (wallet as WalletEntry) : undefined
+  return (
+    kit.router.dataOf('ConnectingExternal')?.wallet ??
+    kit.router.dataOf('ConnectingWalletConnect')?.wallet
+  )
 }
 
 /** The connector a connecting view was opened for. */
 export function routeConnector(kit: Kit): Connector | undefined {
-  const id = kit.router.data.value?.connectorId
-  return typeof id === 'string' ? kit.connectors.value.find((c) => c.id === id) : undefined
+  const id =
+    kit.router.dataOf('ConnectingExternal')?.connectorId ??
+    kit.router.dataOf('ConnectingWalletConnect')?.connectorId
+  return id === undefined ? undefined : kit.connectors.value.find((c) => c.id === id)
 }
 
 /** The title of a connecting view: the wallet's or the connector's name. */

@@ -76,6 +76,12 @@ async function axeViolations(page: Page): Promise<AxeViolation[]> {
 const HEADER = ['wk-help', 'wk-close']
 const connectOrder = () => [
   ...HEADER,
+  // Email and social login (on by default): the field, its button, the seven providers.
+  'wk-auth-email',
+  'wk-auth-email-submit',
+  ...['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'].map(
+    (provider) => `wk-social-${provider}`,
+  ),
   `wk-wallet:${WALLETCONNECT_ENTRY.id}`,
   ...recommendedWallets().map((w) => `wk-wallet:${w.id}`),
   'wk-all-wallets',

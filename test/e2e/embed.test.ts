@@ -49,9 +49,10 @@ async function connectInline(s: EvmSession, embed: ModalPage) {
 test('default', async () => {
   const { s, embed, violations } = await embedPage()
   await expectView(embed, 'connect', 'Connect Wallet')
-  // Inline in the page: no dialog, no modal host; a region named by its title; focus left alone.
+  // Inline in the page: no dialog (but the login frame's own, closed), no modal host; a region
+  // named by its title; focus left alone.
   expect(await s.page.locator('walletkit-modal').count()).toBe(0)
-  expect(await s.page.locator('dialog').count()).toBe(0)
+  expect(await s.page.locator('dialog:not(.wk-frame)').count()).toBe(0)
   await s.page.getByRole('region', { name: 'Connect Wallet' }).waitFor()
   expect(await s.page.evaluate(() => document.activeElement === document.body)).toBe(true)
   // Sized by the host page's container.
@@ -135,18 +136,22 @@ test('behavior: Tab goes through it in page order, with no trap; focus follows a
 test('behavior: it takes the width of its container, and its height when the container has one', async () => {
   const { s, embed } = await embedPage()
   await expectView(embed, 'connect')
+  // Its natural height is that of Connect with its wallets listed, not of the placeholders.
+  await embed.waitForWallets(2)
+  await poll(() => embed.placeholders.count()).toBe(0)
   const size = () =>
     embed.card.evaluate((card) => {
       const box = card.getBoundingClientRect()
       return { width: box.width, height: box.height }
     })
+  expect((await size()).width).toBe(PANEL_PX)
+  // Narrower, its content wraps: its natural height is the one at that width.
+  await s.page.evaluate(() => document.getElementById('panel')?.style.setProperty('width', '300px'))
+  await poll(() => size().then((box) => box.width)).toBe(300)
   const natural = await size()
-  expect(natural.width).toBe(PANEL_PX)
-  await s.page.evaluate(() => {
-    const panel = document.getElementById('panel')
-    panel?.style.setProperty('width', '300px')
-    panel?.style.setProperty('height', '700px')
-  })
+  await s.page.evaluate(() =>
+    document.getElementById('panel')?.style.setProperty('height', '700px'),
+  )
   await poll(size).toEqual({ width: 300, height: 700 })
   await s.page.evaluate(() => document.getElementById('panel')?.style.removeProperty('height'))
   await poll(() => size().then((box) => box.height)).toBe(natural.height)

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import { connectNames, PAGE_SIZE } from './support/catalog'
 import { setupE2E } from './support/fixture'
-import { HostPage, NETWORKS, PAGES } from './support/host-page'
+import { DEMO_NETWORKS, HostPage, NETWORKS, PAGES } from './support/host-page'
 import { ModalPage } from './support/modal-page'
 import { poll } from './support/poll'
 import {
@@ -32,7 +32,7 @@ test('default', async () => {
   await expectWalletNames(modal, connectNames())
   // data-networks and data-api-url reached the catalogue request.
   await expectCatalogRequest(e2e.stack, '/getWallets', {
-    chains: NETWORKS.join(','),
+    chains: DEMO_NETWORKS.join(','),
     projectId: e2e.stack.projectId,
   })
 })

@@ -104,6 +104,7 @@ function stackAttributes(): string {
     'data-networks="eip155:31337,eip155:31338"',
     `data-api-url="${urls.api}"`,
     `data-analytics-url="${urls.analytics}"`,
+    `data-auth-url="${urls.loginFrame}"`,
     'defer',
   ].join(' ')
 }

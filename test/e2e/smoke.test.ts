@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import { connectNames, RECOMMENDED_COUNT } from './support/catalog'
 import { setupE2E } from './support/fixture'
-import { HostPage, NETWORKS } from './support/host-page'
+import { DEMO_NETWORKS, HostPage } from './support/host-page'
 import { ModalPage } from './support/modal-page'
 import { poll } from './support/poll'
 import {
@@ -39,7 +39,7 @@ test('default', async () => {
     projectId: e2e.stack.projectId,
     st: 'walletkit',
     sv: `html-walletkit-${version}`,
-    chains: NETWORKS.join(','),
+    chains: DEMO_NETWORKS.join(','),
   })
 })
 

@@ -202,7 +202,9 @@ test('error: an image answer that is not an image is never shown', async () => {
   expect(await modal.wallets.locator('img').count()).toBe(0)
   expect(
     await modal.host.evaluate(
-      (h) => h.shadowRoot?.querySelectorAll('iframe, object, embed').length,
+      (h) =>
+        h.shadowRoot?.querySelectorAll('iframe:not([data-testid="wk-auth-frame"]), object, embed')
+          .length,
     ),
   ).toBe(0)
   await expectNothingRan(session)

@@ -1,4 +1,9 @@
-import { type BlockchainApi, startBlockchainApi } from './blockchain-api'
+import {
+  type BlockchainApi,
+  createRpcProxyRoute,
+  PROFILE_ROUTES,
+  startBlockchainApi,
+} from './blockchain-api'
 import {
   type AnalyticsSink,
   type CatalogStandIn,
@@ -7,17 +12,28 @@ import {
   startCatalog,
 } from './catalog'
 import { type ChainDescription, startChains } from './chain'
+import { seedDemo } from './demo'
 import { createDevnetMobileRoutes, DEVNET_MOBILE_PREFIX } from './devnet-mobile/routes'
 import { sendError } from './http-util'
+import { type LoginFrame, startLoginFrame } from './login-frame'
+import { createNamesRegistry, createNamesRoutes, type NamesRegistry, seedNames } from './names'
+import { type OnRampStandIn, startOnRamp } from './onramp'
 import { type Relay, startRelay } from './relay'
 import { type SafeStandIn, startSafeParent } from './safe'
 import { createSiwxVerifier, type SiwxVerifier } from './siwx-verifier'
-import { createSolanaNamespace, type SolanaStandIn, startSolana } from './solana'
+import {
+  createDevnetSolanaWalletRoutes,
+  createSolanaNamespace,
+  createSolanaTestWallet,
+  type SolanaStandIn,
+  startSolana,
+} from './solana'
 import { type StaticServer, startStaticServer } from './static-server'
 import { createDevnetWalletRoutes, createTestWallet, type TestWallet } from './wallet'
 
 export type { AnalyticsEvent, AnalyticsSink, CatalogStandIn } from './catalog'
 export { DEMO_PROJECT_ID } from './catalog'
+export type { LoginFrame } from './login-frame'
 export type { SafeStandIn } from './safe'
 export type { HeaderHook, MountHandler, StaticServer, TemplateVars } from './static-server'
 
@@ -33,6 +49,11 @@ export interface StackOptions {
   projectIds?: readonly string[]
   /** Directory the app server serves (laid out like the project); default the project root. */
   root?: string
+  /**
+   * With `chains`: also put the demo's history and smart sessions in place (real transfers, spam
+   * and an address-poisoning attempt for account 0; sessions in each state). `npm start` only.
+   */
+  demo?: boolean
 }
 
 /** The running stand-ins of the outside world. */
@@ -54,6 +75,12 @@ export interface Stack {
     siwxVerifier: string
     /** The Safe web wallet stand-in's page framing the demo, when started with `chains: true`. */
     safe: string
+    /** The on-ramp provider's checkout page (its own origin), when started with `chains: true`. */
+    onrampCheckout: string
+    /** The reference login frame (a site's `authUrl`), on an origin of its own. */
+    loginFrame: string
+    /** The login frame's mailbox page (email codes and device links). */
+    mailbox: string
   }
   /** The registered demo project id. */
   projectId: string
@@ -66,10 +93,16 @@ export interface Stack {
   solana: SolanaStandIn | undefined
   /** The blockchain API stand-in, when started with `chains: true`. */
   blockchainApi: BlockchainApi | undefined
+  /** The names registry behind the blockchain API's profile routes, when started with `chains: true`. */
+  names: NamesRegistry | undefined
+  /** The on-ramp provider (options, quotes, checkout), when started with `chains: true`. */
+  onramp: OnRampStandIn | undefined
   /** The WalletConnect relay stand-in. */
   relay: Relay
   /** The sign-in verifier stand-in (EIP-1271 too when started with `chains: true`). */
   siwxVerifier: SiwxVerifier
+  /** The reference login frame: email, social and Farcaster login, and embedded wallets. */
+  loginFrame: LoginFrame
   /** The "Devnet Wallet" the demo offers (`/devnet-wallet.js`), when started with `chains: true`. */
   devnetWallet: TestWallet | undefined
   /** The Safe web wallet stand-in (its own origin), when started with `chains: true`. */
@@ -112,6 +145,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       solanaRpc: '',
       siwxVerifier: '',
       safe: '',
+      onrampCheckout: '',
+      loginFrame: '',
+      mailbox: '',
     }
 
     // ── Chains and the services backed by them ──────────────────────────────────────────────
@@ -119,6 +155,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     let blockchainApi: BlockchainApi | undefined
     let solana: SolanaStandIn | undefined
     let devnetWallet: TestWallet | undefined
+    let names: NamesRegistry | undefined
+    let onramp: OnRampStandIn | undefined
     const relay = await startRelay({
       log: log ? (frame) => console.log(`relay ${frame.direction} ${frame.text}`) : false,
     })
@@ -132,16 +170,40 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       solana = await startSolana({ log })
       stops.push(solana.stop)
       urls.solanaRpc = solana.url
+      names = createNamesRegistry({ rpc: urls.rpc })
+      seedNames(names)
+      onramp = await startOnRamp({ chains, solana: solana.chain, log })
+      stops.push(onramp.stop)
+      urls.onrampCheckout = onramp.checkoutUrl
       blockchainApi = await startBlockchainApi({
         chains,
         namespaces: [createSolanaNamespace(solana.chain)],
+        // The service's JSON-RPC endpoint, for networks a site gives without an RPC url.
+        routes: [
+          createRpcProxyRoute({
+            ...Object.fromEntries(chains.map((c) => [`eip155:${c.chainId}`, c.rpcUrl])),
+            [solana.chain.caipNetworkId]: solana.url,
+          }),
+          // The registry's names, then the fixture identities' (Send resolves bob.wk.eth).
+          ...createNamesRoutes(names, (ctx) => PROFILE_ROUTES[0]?.handle(ctx)),
+          ...onramp.routes,
+        ],
         projectIds,
         log,
       })
       stops.push(blockchainApi.stop)
       urls.blockchainApi = blockchainApi.url
+      if (options.demo) await seedDemo(chains, blockchainApi)
       devnetWallet = createTestWallet({ chains })
     }
+
+    const loginFrame = await startLoginFrame({
+      chains: chains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl })),
+      log,
+    })
+    stops.push(loginFrame.stop)
+    urls.loginFrame = loginFrame.url
+    urls.mailbox = loginFrame.mailboxUrl
 
     const app = await startStaticServer({
       ...(options.appPort !== undefined && { port: options.appPort }),
@@ -152,6 +214,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         analyticsUrl: urls.analytics,
         blockchainApiUrl: urls.blockchainApi,
         relayUrl: urls.relay,
+        authUrl: urls.loginFrame,
         projectId: DEMO_PROJECT_ID,
         rpc31337: urls.rpc['31337'] ?? '',
         rpc31338: urls.rpc['31338'] ?? '',
@@ -159,13 +222,15 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     })
     stops.push(app.close)
     urls.app = app.url
+    // Only the site may embed the login frame (frame-ancestors), as a real one allows its customers.
+    loginFrame.allowHost(app.url)
     const siwxVerifier = createSiwxVerifier({ rpc: urls.rpc })
     const unmountVerifier = app.mount('/siwx', (req, res, url) =>
       siwxVerifier.handle(req, res, url.pathname.slice('/siwx'.length)),
     )
     stops.push(async () => unmountVerifier())
     urls.siwxVerifier = `${app.url}/siwx`
-    if (devnetWallet) {
+    if (devnetWallet && solana) {
       const routes = createDevnetWalletRoutes(devnetWallet)
       const unmounts = routes.prefixes.map((prefix) =>
         app.mount(prefix, (req, res) => {
@@ -175,6 +240,21 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       stops.push(async () => {
         for (const unmount of unmounts) unmount()
         routes.close()
+      })
+      // The Solana side of the demo's Devnet Wallet, on the SVM stand-in's account 0.
+      const solanaWallet = await createSolanaTestWallet({
+        chain: solana.chain,
+        accountIndex: 0,
+      })
+      const solanaRoutes = createDevnetSolanaWalletRoutes(solanaWallet)
+      const solanaUnmounts = solanaRoutes.prefixes.map((prefix) =>
+        app.mount(prefix, (req, res) => {
+          if (!solanaRoutes.handle(req, res)) sendError(res, 404, 'Not found')
+        }),
+      )
+      stops.push(async () => {
+        for (const unmount of solanaUnmounts) unmount()
+        solanaRoutes.close()
       })
       const mobile = createDevnetMobileRoutes({
         relayUrl: relay.url,
@@ -206,7 +286,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       chains,
       solana,
       blockchainApi,
+      names,
+      onramp,
       relay,
+      loginFrame,
       devnetWallet,
       safe,
       siwxVerifier,

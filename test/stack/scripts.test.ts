@@ -188,10 +188,19 @@ describe('start', () => {
     const app = out.match(/WalletKit demo: (http:\/\/127\.0\.0\.1:\d+)\//)?.[1]
     const api = out.match(/Catalogue API +(http:\/\/127\.0\.0\.1:\d+)/)?.[1]
     expect(app).toBeDefined()
+    // The on-ramp checkout is offered on an origin of its own.
+    const checkout = out.match(/On-ramp checkout +(http:\/\/127\.0\.0\.1:\d+)/)?.[1]
+    const blockchainApi = out.match(/Blockchain API +(http:\/\/127\.0\.0\.1:\d+)/)?.[1]
+    expect(checkout).toBeDefined()
+    expect(new Set([app, blockchainApi, checkout]).size).toBe(3)
     const wallets = await fetch(
       `${api}/getWallets?projectId=${'0123456789abcdef'.repeat(2)}&st=a&sv=1`,
     )
     expect(wallets.status).toBe(200)
+    // The mailbox of the login frame, on an origin of its own.
+    const mailbox = out.match(/Mailbox +(http:\/\/127\.0\.0\.1:\d+\/mailbox)/)?.[1]
+    expect(new URL(mailbox ?? 'http://x').origin).not.toBe(app)
+    expect(await (await fetch(mailbox ?? '')).text()).toContain('<h1>Mailbox</h1>')
 
     child.kill('SIGINT')
     expect(await exited).toBe(0)

@@ -111,11 +111,12 @@ test('behavior: appPort and extra project ids', async () => {
 test('behavior: stop() closes every listener and connection, even mid-request', async () => {
   await eventually(() => expect(sockets()).toEqual(NONE))
   const stack = await startStack({ root })
-  // The app server, the catalogue, the analytics sink and the relay.
-  expect(sockets().servers).toBe(4)
+  // The app server, the catalogue, the analytics sink, the relay and the login frame.
+  expect(sockets().servers).toBe(5)
   // Leave a keep-alive connection open on each server, and one request hanging.
   await fetch(`${stack.urls.app}/`)
   await fetch(`${stack.urls.analytics}/e`)
+  await fetch(`${stack.urls.mailbox}`)
   stack.catalog.setDelay(10_000)
   const hanging = fetch(`${stack.urls.api}/getWallets?${AUTH}`)
   await eventually(() => expect(stack.catalog.requests).toHaveLength(1))

@@ -20,6 +20,8 @@ export interface TemplateVars {
   analyticsUrl: string
   blockchainApiUrl: string
   relayUrl: string
+  /** The login frame (`data-auth-url`). */
+  authUrl: string
   projectId: string
   rpc31337: string
   rpc31338: string
@@ -81,6 +83,7 @@ const EMPTY_VARS: TemplateVars = {
   analyticsUrl: '',
   blockchainApiUrl: '',
   relayUrl: '',
+  authUrl: '',
   projectId: '',
   rpc31337: '',
   rpc31338: '',

@@ -1,7 +1,11 @@
-import { getAddress, numberToHex, type RpcTransactionRequest } from 'viem'
+import { getAddress, numberToHex, type RpcTransactionRequest, stringToHex } from 'viem'
 import { RECEIPT_POLL_INTERVAL_MS, RECEIPT_TIMEOUT_MS } from '../../core/constants.js'
 import { WalletKitError } from '../../core/errors/base.js'
-import { toProviderError } from '../../core/errors/rpc.js'
+import {
+  SignatureDeclinedError,
+  toProviderError,
+  UserRejectedRequestError,
+} from '../../core/errors/rpc.js'
 import {
   FeeEstimateError,
   InvalidTransactionHashError,
@@ -239,6 +243,30 @@ export function createEip155Writer(parameters: { rpc: RpcRequest }): ChainWriter
           return result
         })
       return interceptMethod(provider, 'request', request)
+    },
+
+    async signMessage(message, from, context) {
+      const { provider } = context
+      if (!isEip1193Provider(provider))
+        throw new UnsupportedTransferError({ reason: 'no EIP-1193 provider is connected' })
+      let signature: unknown
+      try {
+        signature = await provider.request({
+          method: 'personal_sign',
+          params: [stringToHex(message), getAddress(from)],
+        })
+      } catch (error) {
+        const converted = toProviderError(error)
+        throw converted instanceof UserRejectedRequestError
+          ? new SignatureDeclinedError(error)
+          : converted
+      }
+      if (typeof signature !== 'string' || !/^0x[0-9a-fA-F]{130,}$/.test(signature))
+        throw toProviderError({
+          code: -32603,
+          message: 'The wallet returned an invalid signature.',
+        })
+      return signature as `0x${string}`
     },
 
     getBalance(owner, token, context) {

@@ -8,6 +8,7 @@ import {
 } from '@preact/signals-core'
 import type { ChainState } from '../chain-state.js'
 import type { Emitter } from '../emitter.js'
+import { SmartAccountSignInError } from '../errors/auth.js'
 import type { Router } from '../router.js'
 import type { CaipAddress, CaipNetwork, CaipNetworkId, ChainNamespace } from '../types/caip.js'
 import type { KitEvents } from '../types/events.js'
@@ -15,7 +16,7 @@ import type { SiwxOptions } from '../types/options.js'
 import type { View } from '../types/view.js'
 import type { SafeStorage } from '../utils/storage.js'
 import { createSignatureChecks, namespaceOf, SIGNERS } from './checks.js'
-import { SiwxNotConnectedError, SiwxVerificationError } from './errors.js'
+import { SignatureDeclinedError, SiwxNotConnectedError, SiwxVerificationError } from './errors.js'
 import { hasMessageFormat } from './message.js'
 import { signIn } from './sign-in.js'
 import { createSiwxStore } from './store.js'
@@ -219,8 +220,19 @@ export function createSiwx(p: SiwxParameters) {
       return result
     } catch (error) {
       if (gen === generation && status.peek() === 'signing') status.value = before
+      // SPEC §8: a smart account's sign-in that failed (not declined) may be the site's doing.
+      if (!(error instanceof SignatureDeclinedError) && isSmartAccount(t))
+        throw new SmartAccountSignInError(error)
       throw error
     }
+  }
+
+  function isSmartAccount(t: SiwxTarget): boolean {
+    const account = chain.accounts.peek()[namespaceOf(t)]
+    const address = t.address.toLowerCase()
+    return !!account?.allAccounts.some(
+      (a) => a.type === 'smartAccount' && a.address.toLowerCase() === address,
+    )
   }
 
   /** The visitor does not sign in now (optional sign-in): the modal closes. */

@@ -139,6 +139,11 @@ export type ChainWriter = {
     provider: object,
     onSent: (hash: string, caipNetworkId?: CaipNetworkId) => void,
   ): object
+  /**
+   * eip155: `personal_sign` of a text message (a name registration, say) by `from`; resolves to
+   * the signature. 4001 is `SignatureDeclinedError` ('Signature declined').
+   */
+  signMessage?(message: string, from: string, context: WriteContext): Promise<`0x${string}`>
   /** eip155: what `spender` may move of `owner`'s `token` (ERC-20 `allowance`), in base units. */
   getAllowance?(
     owner: string,

@@ -26,4 +26,6 @@ export type CaipNetwork = {
   rpcUrl?: string | undefined
   /** Block explorer (https), when known. */
   explorerUrl?: string | undefined
+  /** The site marked the network as one the blockchain API can swap on. */
+  swaps?: boolean | undefined
 }

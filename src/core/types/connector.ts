@@ -1,5 +1,6 @@
 import type { ProviderRpcError } from '../errors/rpc.js'
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from './caip.js'
+import type { AccountType } from './options.js'
 
 /** Kinds of connectors (SPEC §3, §6). */
 export type ConnectorType =
@@ -36,6 +37,16 @@ export type ConnectorFlags = {
   lookalike?: boolean
 }
 
+/** What a connector knows of its accounts beyond their addresses (the embedded wallet does). */
+export type ConnectorAccountInfo = {
+  /** Every account with its type, the one in use among them. */
+  accounts: readonly { address: string; type: AccountType }[]
+  preferredAccountType: AccountType
+  user?: { email?: string | undefined; username?: string | undefined } | undefined
+  /** How the visitor signed in (`email`, `google`, …). */
+  socialProvider?: string | undefined
+}
+
 /** The one contract every connector kind shares (STYLE 5). Errors are WalletKit errors. */
 export type Connector = {
   readonly id: string
@@ -68,6 +79,8 @@ export type Connector = {
   switchNetwork(network: CaipNetwork): Promise<void>
   /** The object the host page uses to talk to the wallet (an EIP-1193 provider for eip155). */
   getProvider(): unknown
+  /** Account types and the signed-in user, for connectors that have them. */
+  accountInfo?(): ConnectorAccountInfo | undefined
   /**
    * The connector's own conversion of its wallet's failures to WalletKit's classes (STYLE 2), for
    * requests made through `getProvider()`. Default: the EIP-1193 codes (`toProviderError`).

@@ -56,6 +56,11 @@ export type NetworkOption = {
   rpcUrl: string
   /** Block explorer (https). */
   explorerUrl?: string
+  /**
+   * The blockchain API can swap on this network (e.g. a devnet with a local exchange). The spec's
+   * twelve swap networks need no mark. Default false.
+   */
+  swaps?: boolean
 }
 
 /** Site metadata shown to wallets. */
@@ -174,6 +179,16 @@ export type WalletKitOptions = {
   defaultAccountTypes?: Partial<Record<ChainNamespace, AccountType>>
   /** Log and show developer diagnostics. Default false. */
   debug?: boolean
+  /**
+   * Networks of `networks` (CAIP-2 ids) the blockchain API swaps on beyond the spec's twelve: the
+   * same as `swaps: true` on a network object, for sites that list networks by id (`data-*`).
+   */
+  swapNetworks?: string[]
+  /**
+   * The most a swap may pay below its quote, in percent (the swap's minimum received is the quote
+   * less this). From above 0 up to 50. Default 1.
+   */
+  swapMaxSlippage?: number
   /** Wallet catalogue API base url. */
   apiUrl?: string
   /** Blockchain API base url. */

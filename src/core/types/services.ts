@@ -1,4 +1,6 @@
 import type { TokenBalance } from '../chain-state.js'
+import type { HistoryPage } from '../history/types.js'
+import type { SmartSession } from '../sessions/types.js'
 import type { WalletPage } from './wallet.js'
 
 /** What the core needs from the wallet catalogue API (implemented in services/). */
@@ -57,4 +59,16 @@ export type BlockchainApi = {
    * @param signal - Abandons the lookup (a newer one replaced it).
    */
   lookupName(name: string, signal?: AbortSignal): Promise<NameProfile | undefined>
+  /**
+   * One page of an account's history on one network (`/v1/account/{address}/history`), newest
+   * first; items of other networks are dropped. `cursor` is the `next` of the page before.
+   */
+  getHistory(
+    address: string,
+    parameters: { chainId: string; cursor?: string | undefined; signal?: AbortSignal | undefined },
+  ): Promise<HistoryPage>
+  /** The smart sessions an account granted (`/v1/sessions/{caipAddress}`). */
+  getSessions(caipAddress: string, signal?: AbortSignal): Promise<SmartSession[]>
+  /** Revokes a smart session (`POST /v1/sessions/{caipAddress}/revoke` with `{ pci, signature }`). */
+  revokeSession(caipAddress: string, body: { pci: string; signature: string }): Promise<void>
 }

@@ -1,3 +1,6 @@
+import type { ChainNamespace } from './caip.js'
+import type { WalletEntry } from './wallet.js'
+
 /** The spec's eight views (SPEC §2). */
 export const SPEC_VIEWS = [
   'Connect',
@@ -17,6 +20,7 @@ export const PRODUCT_VIEWS = [
   'ConnectingWalletConnect',
   'Networks',
   'Swap',
+  'SwapPreview',
   'OnRamp',
   'Transactions',
   'Send',
@@ -24,10 +28,37 @@ export const PRODUCT_VIEWS = [
   'RegisterName',
   'SmartSessions',
   'WhatIsAWallet',
+  'EmailVerifyOtp',
+  'EmailVerifyDevice',
+  'ConnectingSocial',
 ] as const
 
 /** Every view the router knows, as one union. */
 export type View = (typeof SPEC_VIEWS)[number] | (typeof PRODUCT_VIEWS)[number]
+
+/**
+ * The data a view is opened with, per view; a view not listed takes none. `router.push('Send',
+ * { token, to })` type-checks, `router.push('Send', { tokn })` or `router.push('Account', {})`
+ * does not. A view that needs data adds its entry here.
+ */
+export type RouteDataMap = {
+  /** The namespace whose wallets Connect lists (a namespace tab, `kit.open({ namespace })`). */
+  Connect: { namespace?: ChainNamespace | undefined }
+  /** The wallet being connected: its catalogue entry and/or its installed connector. */
+  ConnectingExternal: { wallet?: WalletEntry | undefined; connectorId?: string | undefined }
+  /** The wallet being connected over WalletConnect (none: the plain QR code). */
+  ConnectingWalletConnect: { wallet?: WalletEntry | undefined; connectorId?: string | undefined }
+  /** A transfer to preset: the token (its address, or `native`), the recipient, the amount. */
+  Send: { token?: string | undefined; to?: string | undefined; amount?: string | undefined }
+}
+
+/** The data of view `V` (undefined for a view that takes none). */
+export type RouteData<V extends View> = V extends keyof RouteDataMap
+  ? Readonly<RouteDataMap[V]>
+  : undefined
+
+/** What follows the view name in `push`, `replace`, `open` and `reset`: the view's data, if it takes any. */
+export type RouteArgs<V extends View> = V extends keyof RouteDataMap ? [data?: RouteData<V>] : []
 
 /** Views a host page may open with `kit.open({ view })` (DESIGN §2). */
 export const OPENABLE_VIEWS = [

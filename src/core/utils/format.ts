@@ -17,3 +17,19 @@ export function formatUsd(value: number): string {
   if (!Number.isFinite(value) || value < 0) return '$0.00'
   return `$${value.toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`
 }
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>()
+
+/** An `Intl.DateTimeFormat`, made once per locale and options: making one costs milliseconds. */
+export function dateFormat(
+  locale: string,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`
+  let format = dateFormats.get(key)
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options)
+    dateFormats.set(key, format)
+  }
+  return format
+}

@@ -17,4 +17,16 @@ export const accountCss = /* css */ `
 .wk-tab[aria-selected='true'] { background: var(--wk-background); color: var(--wk-foreground); }
 .wk-tab:focus-visible { outline: 2px solid var(--wk-accent); outline-offset: 2px; }
 .wk-tab-dot { width: 6px; height: 6px; border-radius: 50%; background: var(--wk-success); }
+/* Wallet features, Send and Receive. */
+.wk-features { display: grid; grid-template-columns: repeat(auto-fit, minmax(0, 1fr)); gap: 8px; }
+.wk-field { margin: 4px 2px -2px; font-size: 13px; font-weight: 600; color: var(--wk-muted); }
+.wk-amount { display: flex; gap: 8px; }
+.wk-amount .wk-input { flex: 1; min-width: 0; }
+select.wk-input { appearance: auto; display: block; }
+.wk-address { overflow-wrap: anywhere; font-variant-numeric: tabular-nums; }
+.wk-warning { margin: 0; padding: 8px 12px; border-radius: 12px; background: var(--wk-surface); font-size: 13px; border-left: 3px solid var(--wk-danger); }
+.wk-review { display: grid; grid-template-columns: auto 1fr; gap: 10px 12px; margin: 0; padding: 12px; border-radius: 14px; background: var(--wk-surface); font-size: 14px; }
+.wk-review dt { color: var(--wk-muted); }
+.wk-review dd { margin: 0; text-align: right; overflow-wrap: anywhere; }
+.wk-review .wk-link { display: block; margin-left: auto; background: none; border: 0; padding: 2px 0 0; font: inherit; font-size: 12px; }
 `

@@ -1,7 +1,11 @@
 import { accountCss } from './account.js'
+import { authCss } from './auth.js'
 import { embedCss } from './embed.js'
+import { historyCss } from './history.js'
 import { modalCss } from './modal.js'
+import { onrampCss } from './onramp.js'
 import { presetsCss } from './presets.js'
+import { swapCss } from './swap.js'
 import { tokensCss } from './tokens.js'
 import { walletConnectCss } from './walletconnect.js'
 import { walletsCss } from './wallets.js'
@@ -15,4 +19,8 @@ export const modalStyles: readonly string[] = [
   walletsCss,
   accountCss,
   walletConnectCss,
+  swapCss,
+  onrampCss,
+  historyCss,
+  authCss,
 ]

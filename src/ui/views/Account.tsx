@@ -1,16 +1,20 @@
 import { useSignals } from '@preact/signals-react/runtime'
+import { NAME_NAMESPACES } from '../../core/constants.js'
 import { WalletKitError } from '../../core/errors/base.js'
+import { isProductName } from '../../core/names/label.js'
 import { formatAmount, formatUsd } from '../../core/utils/format.js'
 import { cleanLabel, shortAddress } from '../../core/utils/text.js'
 import { isHttpsUrl } from '../../core/utils/url.js'
 import { Icon } from '../components/Icon.js'
 import { useUi } from '../context.js'
 import { testId } from '../test-id.js'
+import { AccountEntries } from './AccountEntries.js'
+import { AuthAccount } from './AuthAccount.js'
 import { NamespaceTabs } from './NamespaceTabs.js'
 
 /**
- * The Account view of the active namespace: identity, address with copy, native balance, tokens,
- * network and disconnect; with several namespaces, tabs above switch between them, and a namespace
+ * The Account view of the active namespace: identity, address with copy, native balance, the
+ * wallet features row (Send, Receive, …), tokens, network and disconnect; with several namespaces, tabs above switch between them, and a namespace
  * without a wallet offers to connect one.
  */
 export function Account() {
@@ -65,6 +69,7 @@ export function Account() {
       ? account.addressExplorerUrl
       : undefined
   const tokens = account.tokenBalance.filter((token) => token.address)
+  const features = kit.walletFeatures.value
 
   return (
     <div className="wk-body wk-stack" data-namespace={ns} {...testId('view-account')}>
@@ -136,6 +141,23 @@ export function Account() {
           ) : null}
         </div>
       </div>
+      {features.length ? (
+        <nav className="wk-features" aria-label={t('account.features')}>
+          {features.map(({ feature, view }) => (
+            <button
+              key={feature}
+              type="button"
+              className="wk-button"
+              data-variant="secondary"
+              onClick={() => kit.router.push(view)}
+              {...testId(`account-feature-${feature}`)}
+            >
+              {t(`account.feature.${feature}`)}
+            </button>
+          ))}
+        </nav>
+      ) : null}
+      <AuthAccount />
       <button
         type="button"
         className="wk-wallet"
@@ -147,6 +169,20 @@ export function Account() {
         </span>
         <Icon name="chevron" />
       </button>
+      {kit.nameRegistration &&
+      (NAME_NAMESPACES as readonly string[]).includes(ns) &&
+      !isProductName(account.profileName) ? (
+        <button
+          type="button"
+          className="wk-wallet"
+          onClick={() => kit.router.push('RegisterName')}
+          {...testId('account-register-name')}
+        >
+          <span className="wk-wallet-name">{t('account.registerName')}</span>
+          <Icon name="chevron" />
+        </button>
+      ) : null}
+      <AccountEntries />
       {tokens.length ? (
         <section aria-label={t('account.tokens')}>
           <p className="wk-section-label">{t('account.tokens')}</p>

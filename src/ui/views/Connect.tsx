@@ -7,13 +7,14 @@ import { Placeholders } from '../components/Placeholders.js'
 import type { WalletTag } from '../components/WalletButton.js'
 import { useUi } from '../context.js'
 import { testId } from '../test-id.js'
+import { AuthEntry } from './AuthEntry.js'
 import { InstalledList } from './InstalledList.js'
 import { WalletConnectEntry } from './WalletConnectEntry.js'
 import { WalletList } from './WalletList.js'
 
 /**
- * Connect: installed wallets, featured, recent and recommended wallets, and the way to All
- * Wallets. Installed wallets are those of the namespace Connect was opened for, or else of every
+ * Connect: email and social login, installed wallets, featured, recent and recommended wallets,
+ * and the way to All Wallets. Installed wallets are those of the namespace Connect was opened for, or else of every
  * namespace not connected yet (EIP-6963 and Wallet Standard wallets side by side).
  */
 export function Connect() {
@@ -21,10 +22,13 @@ export function Connect() {
   const { kit, t } = useUi()
   const { wallets, options } = kit
   const status = wallets.connectStatus.value
-  const requested = kit.router.data.value?.namespace
+  const requested = kit.router.dataOf('Connect')?.namespace
   const open = kit.adapters.filter((ns) => kit.chain.accounts.value[ns]?.status !== 'connected')
   const scope = isNamespace(requested) ? [requested] : open.length ? open : kit.adapters
-  const installed = kit.connectors.value.filter((c) => scope.includes(c.namespace))
+  // The embedded wallet is offered through its login (email and socials), not as a wallet.
+  const installed = kit.connectors.value.filter(
+    (c) => scope.includes(c.namespace) && c.type !== 'AUTH',
+  )
   // A catalogue wallet that is installed shows once, as installed.
   const installedRdns = new Set(installed.flatMap((c) => (c.rdns ? [c.rdns] : [])))
   const installedIds = new Set(installed.flatMap((c) => [c.id, kit.catalogMatch(c)?.id ?? c.id]))
@@ -47,6 +51,7 @@ export function Connect() {
 
   return (
     <div className="wk-body wk-stack" {...testId('view-connect')}>
+      {scope.includes('eip155') ? <AuthEntry /> : null}
       <InstalledList connectors={installed.filter((c) => !isPairingConnector(c))} />
       <WalletConnectEntry />
       <WalletList wallets={recent} tags={tags} />

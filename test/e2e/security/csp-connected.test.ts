@@ -7,7 +7,8 @@ import { recordCspViolations } from '../support/recorders'
 /**
  * SECURITY.md row 4 with a wallet: the strict policy (the row's header; connect-src lists only the
  * stack's services and chains) while an injected wallet connects, signs in and is used: Account
- * with the identity's avatar, Networks, UnsupportedChain, SIWXSignMessage and a toast. A canary
+ * with the identity's avatar, Networks, UnsupportedChain, SIWXSignMessage, a toast, Send, Receive,
+ * Swap, OnRamp, RegisterName and Activity. A canary
  * breach proves the recorder hears violations; nothing else may be recorded.
  */
 const e2e = setupEvmE2E()
@@ -23,6 +24,8 @@ function policy(): string {
     "style-src 'self'",
     "img-src 'self' data: blob:",
     `connect-src ${[...new Set(connect)].join(' ')}`,
+    // Email and social login is on by default: its frame is the one frame the kit shows.
+    `frame-src ${new URL(e2e.stack.urls.loginFrame).origin}`,
     "require-trusted-types-for 'script'",
     "trusted-types 'none'",
   ].join('; ')
@@ -63,6 +66,21 @@ test('default', async () => {
     // A toast.
     await testId(s, 'account-copy').click()
     await testId(s, 'toast').waitFor()
+
+    // The views a connected visitor opens: Send, Receive, Swap, buying crypto, names, Activity.
+    for (const [view, id] of [
+      ['Send', 'view-send'],
+      ['Receive', 'view-receive'],
+      ['Swap', 'view-swap'],
+      ['OnRamp', 'view-onramp'],
+      ['RegisterName', 'view-register-name'],
+      ['Transactions', 'view-transactions'],
+    ] as const) {
+      await s.modal.openViaApi({ view })
+      await testId(s, id).waitFor()
+    }
+    await s.modal.openViaApi({ view: 'Account' })
+    await s.evm.view('account').waitFor()
 
     // Networks, then the wallet on a network the site does not list: UnsupportedChain.
     await s.evm.networkButton.click()

@@ -2,10 +2,11 @@ import type { Stack } from '../../stack/index'
 
 /**
  * SECURITY.md row 4: the strict policy a careful site serves, with the stack's service origins
- * allowed to connect. No inline script or style, Trusted Types required and none allowed.
+ * allowed to connect and the login frame's origin allowed as a frame (a site that offers email
+ * login allows its `authUrl`). No inline script or style, Trusted Types required and none allowed.
  */
 export function strictPolicy(stack: Stack): string {
-  const { api, analytics, blockchainApi, relay } = stack.urls
+  const { api, analytics, blockchainApi, relay, loginFrame } = stack.urls
   const connect = [api, analytics, blockchainApi, relay]
     .filter(Boolean)
     .map((u) => new URL(u).origin)
@@ -15,6 +16,7 @@ export function strictPolicy(stack: Stack): string {
     "style-src 'self'",
     "img-src 'self' data: blob:",
     `connect-src ${connect.join(' ')}`,
+    `frame-src ${new URL(loginFrame).origin}`,
     "require-trusted-types-for 'script'",
     "trusted-types 'none'",
   ].join('; ')

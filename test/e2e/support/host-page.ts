@@ -27,6 +27,9 @@ export const PAGES = {
 /** The networks every spec configures: the two local chains. */
 export const NETWORKS = ['eip155:31337', 'eip155:31338'] as const
 
+/** The networks of the demo page's script tag: the two local chains and the local Solana chain. */
+export const DEMO_NETWORKS = [...NETWORKS, 'solana:localnet'] as const
+
 /** An error thrown in the page, as the spec reads it. */
 export type PageError = { name: string; message: string; shortMessage: string | undefined }
 
@@ -76,6 +79,7 @@ export class HostPage {
       analyticsUrl: urls.analytics,
       ...(urls.blockchainApi && { blockchainApiUrl: urls.blockchainApi }),
       ...(urls.relay && { relayUrl: urls.relay }),
+      ...(urls.loginFrame && { authUrl: urls.loginFrame }),
       ...extra,
     }
   }

@@ -22,6 +22,8 @@ import { artifacts } from '../contracts/index.js'
 import {
   type BalanceItem,
   type BlockchainApi,
+  coinTypeOf,
+  createRpcProxyRoute,
   NATIVE_TOKEN_ADDRESS,
   startBlockchainApi,
 } from './index.js'
@@ -254,5 +256,52 @@ describe('fungible price', () => {
     expect(
       (await post({ currency: 'usd', addresses: [] }, `?projectId=${DEMO_PROJECT_ID}`)).status,
     ).toBe(200)
+  })
+})
+
+describe('GET /v1/profile/account/{name}', () => {
+  test('a fixture name resolves to its account on every local chain and mainnet', async () => {
+    const res = await get('/v1/profile/account/bob.wk.eth', { apiVersion: '2' })
+    expect(res.status).toBe(200)
+    const body = (await res.json()) as {
+      name: string
+      addresses: Record<string, { address: string }>
+    }
+    const bob = testAccount(1).address
+    expect(body.name).toBe('bob.wk.eth')
+    expect(body.addresses).toEqual({
+      '60': { address: bob, created_at: expect.any(String) },
+      [String(coinTypeOf(31337))]: { address: bob, created_at: expect.any(String) },
+      [String(coinTypeOf(31338))]: { address: bob, created_at: expect.any(String) },
+    })
+  })
+
+  test('an unknown name is [] with apiVersion 2, 404 without', async () => {
+    const v2 = await get('/v1/profile/account/nobody.wk.eth', { apiVersion: '2' })
+    expect(v2.status).toBe(200)
+    expect(await v2.json()).toEqual([])
+    expect((await get('/v1/profile/account/nobody.wk.eth')).status).toBe(404)
+  })
+})
+
+describe('POST /v1/?chainId= (the service JSON-RPC endpoint)', () => {
+  test('forwards a JSON-RPC call to the chain of chainId; refuses an unknown chain', async () => {
+    const proxied = await startBlockchainApi({
+      chains: chains.chains,
+      routes: [createRpcProxyRoute({ 'eip155:31338': chainAt(1).rpcUrl })],
+    })
+    try {
+      const call = (chainId: string) =>
+        fetch(`${proxied.url}/v1/?chainId=${chainId}&projectId=${DEMO_PROJECT_ID}`, {
+          method: 'POST',
+          body: JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'eth_chainId', params: [] }),
+        })
+      const answer = await call('eip155:31338')
+      expect(answer.status).toBe(200)
+      expect(await answer.json()).toEqual({ jsonrpc: '2.0', id: 7, result: '0x7a6a' })
+      expect((await call('eip155:1')).status).toBe(400)
+    } finally {
+      await proxied.stop()
+    }
   })
 })

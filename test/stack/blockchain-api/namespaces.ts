@@ -2,6 +2,10 @@ import { formatUnits, getAddress, isAddress } from 'viem'
 import type { ChainDescription } from '../chain/deploy.js'
 import { artifacts } from '../contracts/artifacts.js'
 import { tokenIconUrl } from './fixtures.js'
+import { createBlockIndex } from './history/block-index.js'
+import { eip155Items } from './history/eip155-items.js'
+import { createTokenBook } from './history/tokens.js'
+import type { IndexedItem } from './history/types.js'
 import { type ChainPrices, chainClient, readPrices } from './prices.js'
 
 /** One entry of `/v1/account/{address}/balance`, in the public service's shape. */
@@ -40,6 +44,8 @@ export interface NamespaceHandler {
   balances(address: string, chainId: string): Promise<BalanceItem[]>
   /** Prices of CAIP-10 assets of this namespace, in order; null for an unknown asset. */
   fungibles(assets: string[]): Promise<(FungiblePrice | null)[]>
+  /** Every history item of `address` on `chainId`, read from the chain now (any order). */
+  history?(address: string, chainId: string): Promise<IndexedItem[]>
 }
 
 /** Pseudo-address that price and swap services use for the native coin. */
@@ -52,6 +58,11 @@ export function createEip155Namespace(chains: readonly ChainDescription[]): Name
   const byCaip2 = new Map(chains.map((c) => [`eip155:${c.chainId}`, c]))
   const clients = new Map(chains.map((c) => [c, chainClient(c)]))
   const clientOf = (chain: ChainDescription) => clients.get(chain) ?? chainClient(chain)
+  const books = new Map(chains.map((c) => [c, createTokenBook(c, clientOf(c))]))
+  // A chain that went back may hold other contracts at the same addresses: forget their metadata.
+  const indexes = new Map(
+    chains.map((c) => [c, createBlockIndex(c.rpcUrl, { onReset: () => books.get(c)?.clear() })]),
+  )
   const ids = [...byCaip2.keys()]
 
   return {
@@ -104,6 +115,20 @@ export function createEip155Namespace(chains: readonly ChainDescription[]): Name
       })
       // Largest holdings first, as the public service lists them.
       return items.sort((a, b) => b.value - a.value)
+    },
+
+    async history(address, chainId) {
+      const chain = byCaip2.get(chainId)
+      const index = chain && indexes.get(chain)
+      const tokens = chain && books.get(chain)
+      if (!chain || !index || !tokens) return []
+      return eip155Items({
+        caip2: chainId,
+        owner: address,
+        transactions: await index.update(),
+        tokens,
+        prices: () => readPrices(chain, clientOf(chain)),
+      })
     },
 
     async fungibles(assets) {

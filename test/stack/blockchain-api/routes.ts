@@ -3,6 +3,7 @@ import { isAddress } from 'viem'
 import { sendError, sendJson } from '../http-util.js'
 import { identityOf } from './fixtures.js'
 import type { BalanceItem, NamespaceHandler } from './namespaces.js'
+import { PROFILE_ROUTES } from './profile.js'
 
 /** What a route handler gets: the parsed request and the caller's project. */
 export interface RouteContext {
@@ -90,7 +91,11 @@ async function fungiblePrice(ctx: RouteContext): Promise<void> {
       return price ?? null
     }),
   )
-  sendJson(res, 200, { fungibles: found.filter((f) => f !== null) })
+  // Each price names the asset it is for, as asked, so a client never has to match by symbol.
+  const fungibles = found.flatMap((f, i) =>
+    f ? [{ address: (addresses as string[])[i], ...f }] : [],
+  )
+  sendJson(res, 200, { fungibles })
 }
 
 /** The blockchain API routes the kit calls (SPEC §7) that the stand-in implements. */
@@ -103,4 +108,5 @@ export const ROUTES: readonly Route[] = [
   { method: 'GET', pattern: /^\/v1\/identity\/([^/]+)$/, handle: identity },
   { method: 'GET', pattern: /^\/v1\/account\/([^/]+)\/balance$/, handle: balance },
   { method: 'POST', pattern: /^\/v1\/fungible\/price$/, handle: fungiblePrice },
+  ...PROFILE_ROUTES,
 ]

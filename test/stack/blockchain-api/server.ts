@@ -13,8 +13,11 @@ import {
   sendError,
   setCommonHeaders,
 } from '../http-util.js'
+import { type ConvertControl, createConvertRoutes } from './convert.js'
+import { HISTORY_PAGE_SIZE, type HistorySettings, historyRoute } from './history/route.js'
 import { createEip155Namespace, type NamespaceHandler } from './namespaces.js'
 import { ROUTES, type Route } from './routes.js'
+import { createSessionStore, type SessionStore, sessionRoutes } from './sessions/index.js'
 
 /** Options of {@link startBlockchainApi}. */
 export interface BlockchainApiOptions {
@@ -42,7 +45,13 @@ export interface BlockchainApi {
   failNext(spec: FaultSpec): void
   /** Delays every answer by `ms` (0 turns it off), optionally only under `pathPrefix`. */
   setDelay(ms: number, pathPrefix?: string): void
-  /** Clears the log, pending failures and the delay. */
+  /** The convert (swap) service's own switches: transactions that are not what was asked. */
+  convert: ConvertControl
+  /** History settings a test may change (items per page). */
+  history: HistorySettings
+  /** Smart sessions per account: `grant()` records one, as a wallet's grant would. */
+  sessions: SessionStore
+  /** Clears the log, pending failures, tamperings and the delay; the page size goes back to its default. */
   reset(): void
   stop(): Promise<void>
 }
@@ -60,8 +69,9 @@ function projectIdOf(req: IncomingMessage, url: URL, body: unknown): string | nu
 }
 
 /**
- * Starts the blockchain API stand-in on 127.0.0.1: balances and prices read live from the chains,
- * fixture identities, CORS on every answer, `projectId` required everywhere (400 / 403).
+ * Starts the blockchain API stand-in on 127.0.0.1: balances, prices and history read live from the
+ * chains, the convert (swap) calls over the chains' pools, smart sessions with a signature-checked
+ * revoke, fixture identities, CORS on every answer, `projectId` required everywhere (400 / 403).
  * @example
  * const api = await startBlockchainApi({ chains: (await startChains()).chains })
  * await fetch(`${api.url}/v1/supported-chains?projectId=${DEMO_PROJECT_ID}`)
@@ -69,7 +79,16 @@ function projectIdOf(req: IncomingMessage, url: URL, body: unknown): string | nu
 export async function startBlockchainApi(options: BlockchainApiOptions): Promise<BlockchainApi> {
   const registered = new Set([DEMO_PROJECT_ID, ...(options.projectIds ?? [])])
   const namespaces = [createEip155Namespace(options.chains), ...(options.namespaces ?? [])]
-  const routes = [...(options.routes ?? []), ...ROUTES]
+  const convert = createConvertRoutes(options.chains)
+  const history: HistorySettings = { pageSize: HISTORY_PAGE_SIZE }
+  const sessions = createSessionStore()
+  const routes = [
+    ...(options.routes ?? []),
+    ...ROUTES,
+    ...convert.routes,
+    historyRoute(history),
+    ...sessionRoutes(sessions, options.chains),
+  ]
   const faults = createFaults()
 
   const listening = await listen(
@@ -122,7 +141,14 @@ export async function startBlockchainApi(options: BlockchainApiOptions): Promise
     requests: faults.requests,
     failNext: (spec) => faults.failNext(spec),
     setDelay: (ms, pathPrefix) => faults.setDelay(ms, pathPrefix),
-    reset: () => faults.reset(),
+    convert: convert.control,
+    history,
+    sessions,
+    reset: () => {
+      faults.reset()
+      convert.control.reset()
+      history.pageSize = HISTORY_PAGE_SIZE
+    },
     stop: () => listening.close(),
   }
 }

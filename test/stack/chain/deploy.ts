@@ -25,9 +25,14 @@ export interface ChainDescription {
   rpcUrl: string
   tokens: TokenDescription[]
   router: Address
+  /** The token that wraps the chain's coin 1:1 (WETH); the router trades ether through it. */
+  wrappedNative: Address
 }
 
-/** Tokens deployed on every chain, in deployment order (their addresses follow from it). */
+/**
+ * Tokens deployed on every chain, in deployment order (their addresses follow from it). WETH is a
+ * WrappedNative: ether deposited 1:1, so the router can swap the chain's coin through it.
+ */
 export const SEED_TOKENS = [
   { symbol: 'USDC', name: 'USD Coin', decimals: 6 },
   { symbol: 'WETH', name: 'Wrapped Ether', decimals: 18 },
@@ -36,6 +41,9 @@ export const SEED_TOKENS = [
 
 /** Symbol of a seeded token. */
 export type SeedSymbol = (typeof SEED_TOKENS)[number]['symbol']
+
+/** Symbol of the seeded token that wraps the chain's coin. */
+export const WRAPPED_NATIVE_SEED_SYMBOL = 'WETH' satisfies SeedSymbol
 
 /** Pools created on every chain, in human units: 3000 USDC per WETH, DAI/USDC 1:1. */
 export const SEED_POOLS = [
@@ -62,7 +70,8 @@ const NO_DEADLINE = 2n ** 64n
 
 /**
  * Deploys the tokens and the router from the committed artifacts, creates the pools and funds
- * accounts 0–4. Addresses are the same on every run (fixed deployer, fixed order).
+ * accounts 0–4 (WETH by wrapping the deployer's ether). Addresses are the same on every run
+ * (fixed deployer, fixed order).
  * @throws when any seed transaction fails.
  */
 export async function deployAndSeed(chain: {
@@ -77,7 +86,7 @@ export async function deployAndSeed(chain: {
   if (nonce !== 0) throw new Error(`chain ${chainId} is not fresh: deployer nonce is ${nonce}`)
   const hashes: Hex[] = []
 
-  const send = async (tx: { to?: Address; data: Hex; gas: bigint }) => {
+  const send = async (tx: { to?: Address; data: Hex; gas: bigint; value?: bigint }) => {
     const raw = await deployer.signTransaction({
       chainId,
       nonce: nonce++,
@@ -92,32 +101,52 @@ export async function deployAndSeed(chain: {
     await send({ data, gas })
     return address
   }
-  const call = (to: Address, data: Hex, gas = GAS.call) => send({ to, data, gas })
+  const call = (to: Address, data: Hex, gas = GAS.call, value?: bigint) =>
+    send({ to, data, gas, ...(value !== undefined && { value }) })
   const token = artifacts.TestToken
+  const isWrapped = (symbol: string) => symbol === WRAPPED_NATIVE_SEED_SYMBOL
 
   const tokens: TokenDescription[] = []
   for (const { symbol, name, decimals } of SEED_TOKENS) {
-    const data = encodeDeployData({ ...token, args: [name, symbol, decimals] })
+    const args = [name, symbol, decimals] as const
+    const data = isWrapped(symbol)
+      ? encodeDeployData({ ...artifacts.WrappedNative, args })
+      : encodeDeployData({ ...token, args })
     tokens.push({ symbol, name, decimals, address: await deploy(data, GAS.token) })
   }
-  const router = await deploy(artifacts.SimpleRouter.bytecode, GAS.router)
   const bySymbol = (symbol: SeedSymbol) => {
     const found = tokens.find((t) => t.symbol === symbol)
     if (!found) throw new Error(`unknown seed token ${symbol}`)
     return found
   }
+  const wrappedNative = bySymbol(WRAPPED_NATIVE_SEED_SYMBOL).address
+  const router = await deploy(
+    encodeDeployData({ ...artifacts.SimpleRouter, args: [wrappedNative] }),
+    GAS.router,
+  )
 
   for (const t of tokens) {
     const units = SEED_POOLS.flatMap((p) => [
       p.tokenA === t.symbol ? parseUnits(p.amountA, t.decimals) : 0n,
       p.tokenB === t.symbol ? parseUnits(p.amountB, t.decimals) : 0n,
     ]).reduce((a, b) => a + b, 0n)
-    const mint = encodeFunctionData({
-      abi: token.abi,
-      functionName: 'mint',
-      args: [deployer.address, units],
-    })
-    await call(t.address, mint)
+    if (isWrapped(t.symbol)) {
+      // Every wrapped token is backed by ether: the pool's share and the holders' alike.
+      const held = parseUnits(SEED_BALANCES[t.symbol], t.decimals)
+      const total = units + held * BigInt(SEEDED_ACCOUNT_INDEXES.length)
+      const deposit = encodeFunctionData({
+        abi: artifacts.WrappedNative.abi,
+        functionName: 'deposit',
+      })
+      await call(t.address, deposit, GAS.call, total)
+    } else {
+      const mint = encodeFunctionData({
+        abi: token.abi,
+        functionName: 'mint',
+        args: [deployer.address, units],
+      })
+      await call(t.address, mint)
+    }
     const approve = encodeFunctionData({
       abi: token.abi,
       functionName: 'approve',
@@ -150,9 +179,10 @@ export async function deployAndSeed(chain: {
     const holder = testAccount(index).address
     for (const t of tokens) {
       const amount = parseUnits(SEED_BALANCES[t.symbol as SeedSymbol], t.decimals)
+      const functionName = isWrapped(t.symbol) ? 'transfer' : 'mint'
       await call(
         t.address,
-        encodeFunctionData({ abi: token.abi, functionName: 'mint', args: [holder, amount] }),
+        encodeFunctionData({ abi: token.abi, functionName, args: [holder, amount] }),
       )
     }
   }
@@ -162,5 +192,5 @@ export async function deployAndSeed(chain: {
   const failed = receipts.findIndex((r) => r.status !== '0x1')
   if (failed !== -1)
     throw new Error(`seed transaction ${hashes[failed]} on chain ${chainId} reverted`)
-  return { chainId, rpcUrl, tokens, router }
+  return { chainId, rpcUrl, tokens, router, wrappedNative }
 }

@@ -67,3 +67,42 @@ export async function receiptOf(
   }
   throw new Error(`transaction ${hash} was not mined at ${url}`)
 }
+
+/**
+ * Sends several JSON-RPC requests in one HTTP batch and returns their results in order.
+ * @throws the first JSON-RPC error, or when the batch itself fails.
+ */
+export async function rpcBatch<T = unknown>(
+  url: string,
+  calls: readonly { method: string; params?: unknown }[],
+): Promise<T[]> {
+  if (calls.length === 0) return []
+  const first = nextId
+  nextId += calls.length
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(
+      calls.map((c, i) => ({
+        jsonrpc: '2.0',
+        id: first + i,
+        method: c.method,
+        params: c.params ?? [],
+      })),
+    ),
+  })
+  const answers = (await response.json()) as {
+    id: number
+    result?: unknown
+    error?: RpcErrorObject
+  }[]
+  if (!Array.isArray(answers)) throw new Error(`batch to ${url} was not answered with an array`)
+  const byId = new Map(answers.map((a) => [a.id, a]))
+  return calls.map((c, i) => {
+    const answer = byId.get(first + i)
+    if (!answer) throw new Error(`${c.method}: no answer in the batch`)
+    if (answer.error)
+      throw Object.assign(new Error(`${c.method}: ${answer.error.message}`), answer.error)
+    return (answer.result ?? null) as T
+  })
+}

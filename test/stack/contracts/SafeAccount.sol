@@ -12,14 +12,11 @@ contract SafeAccount is OwnerAccount {
     bytes32 private constant DOMAIN_TYPEHASH = keccak256("EIP712Domain(uint256 chainId,address verifyingContract)");
     bytes32 private constant SAFE_TX_TYPEHASH = keccak256("SafeTx(address to,uint256 value,bytes data,uint256 nonce)");
 
-    /// @notice The nonce the next transaction is signed with.
-    uint256 public nonce;
+    // The nonce the next transaction is signed with is OwnerAccount's `nonce`, shared with its calls.
 
     event ExecutionSuccess(bytes32 indexed safeTxHash, uint256 nonce);
 
     constructor(address owner_) OwnerAccount(owner_) {}
-
-    receive() external payable {}
 
     /// @notice The EIP-712 domain of this account on this chain.
     function domainSeparator() public view returns (bytes32) {

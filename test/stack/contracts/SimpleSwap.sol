@@ -7,6 +7,11 @@ interface IERC20Minimal {
     function transferFrom(address from, address to, uint256 amount) external returns (bool);
 }
 
+interface IWrappedNative is IERC20Minimal {
+    function deposit() external payable;
+    function withdraw(uint256 amount) external;
+}
+
 /// @title SimplePair
 /// @notice Constant-product pool of two tokens with a 0.3 % fee on input. Tokens are sent first, then `mint` or `swap` is called.
 contract SimplePair {
@@ -116,16 +121,28 @@ contract SimplePair {
 }
 
 /// @title SimpleRouter
-/// @notice Pair factory and router in one. `swapExactTokensForTokens` has the familiar V2 router signature.
+/// @notice Pair factory and router in one. The swap functions have the familiar V2 router signatures;
+/// the chain's coin is traded through its wrapped token.
 contract SimpleRouter {
     mapping(address => mapping(address => address)) public getPair;
     address[] public allPairs;
+    /// @notice The wrapped coin (WrappedNative) that stands for ether in paths.
+    address public immutable wrappedNative;
 
     event PairCreated(address indexed token0, address indexed token1, address pair, uint256 index);
 
     modifier ensure(uint256 deadline) {
         require(deadline >= block.timestamp, "ROUTER: expired");
         _;
+    }
+
+    constructor(address wrappedNative_) {
+        wrappedNative = wrappedNative_;
+    }
+
+    /// @notice Ether arrives only when the wrapped coin is unwrapped for a swap.
+    receive() external payable {
+        require(msg.sender == wrappedNative, "ROUTER: ether");
     }
 
     function allPairsLength() external view returns (uint256) {
@@ -200,6 +217,45 @@ contract SimpleRouter {
         amounts = getAmountsOut(amountIn, path);
         require(amounts[amounts.length - 1] >= amountOutMin, "ROUTER: slippage");
         _pull(path[0], getPair[path[0]][path[1]], amounts[0]);
+        _swap(amounts, path, to);
+    }
+
+    /// @notice Swaps the ether sent (wrapped first) for at least `amountOutMin` of the path's last token.
+    function swapExactETHForTokens(uint256 amountOutMin, address[] calldata path, address to, uint256 deadline)
+        external
+        payable
+        ensure(deadline)
+        returns (uint256[] memory amounts)
+    {
+        require(path[0] == wrappedNative, "ROUTER: path");
+        amounts = getAmountsOut(msg.value, path);
+        require(amounts[amounts.length - 1] >= amountOutMin, "ROUTER: slippage");
+        IWrappedNative(wrappedNative).deposit{value: msg.value}();
+        require(IWrappedNative(wrappedNative).transfer(getPair[path[0]][path[1]], msg.value), "ROUTER: transfer");
+        _swap(amounts, path, to);
+    }
+
+    /// @notice Swaps `amountIn` of the path's first token for at least `amountOutMin` ether.
+    function swapExactTokensForETH(
+        uint256 amountIn,
+        uint256 amountOutMin,
+        address[] calldata path,
+        address to,
+        uint256 deadline
+    ) external ensure(deadline) returns (uint256[] memory amounts) {
+        require(path[path.length - 1] == wrappedNative, "ROUTER: path");
+        amounts = getAmountsOut(amountIn, path);
+        uint256 amountOut = amounts[amounts.length - 1];
+        require(amountOut >= amountOutMin, "ROUTER: slippage");
+        _pull(path[0], getPair[path[0]][path[1]], amounts[0]);
+        _swap(amounts, path, address(this));
+        IWrappedNative(wrappedNative).withdraw(amountOut);
+        (bool sent, ) = to.call{value: amountOut}("");
+        require(sent, "ROUTER: ether transfer");
+    }
+
+    /// @notice Runs the hops of `path`; the first pair already holds the input.
+    function _swap(uint256[] memory amounts, address[] calldata path, address to) private {
         for (uint256 i = 0; i < path.length - 1; i++) {
             (address input, address output) = (path[i], path[i + 1]);
             uint256 amountOut = amounts[i + 1];

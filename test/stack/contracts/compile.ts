@@ -4,14 +4,22 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 
 /** Contract sources compiled into the artifact, in this order. */
-const SOURCES = ['TestToken.sol', 'SimpleSwap.sol', 'OwnerAccount.sol', 'SafeAccount.sol'] as const
+const SOURCES = [
+  'TestToken.sol',
+  'WrappedNative.sol',
+  'SimpleSwap.sol',
+  'OwnerAccount.sol',
+  'SafeAccount.sol',
+] as const
 /** Contracts kept in the artifact, in this order. */
 const CONTRACTS = [
   ['TestToken.sol', 'TestToken'],
+  ['WrappedNative.sol', 'WrappedNative'],
   ['SimpleSwap.sol', 'SimplePair'],
   ['SimpleSwap.sol', 'SimpleRouter'],
   ['OwnerAccount.sol', 'OwnerAccount'],
   ['SafeAccount.sol', 'SafeAccount'],
+  ['OwnerAccount.sol', 'OwnerAccountFactory'],
 ] as const
 
 const here = dirname(fileURLToPath(import.meta.url))

@@ -18,10 +18,12 @@ test('behavior: the artifact holds only abi and bytecode for each contract', () 
   expect(Object.keys(artifacts)).toMatchInlineSnapshot(`
     [
       "TestToken",
+      "WrappedNative",
       "SimplePair",
       "SimpleRouter",
       "OwnerAccount",
       "SafeAccount",
+      "OwnerAccountFactory",
     ]
   `)
   for (const artifact of Object.values(artifacts)) {
@@ -40,6 +42,17 @@ test('behavior: the router exposes the V2 swap signature', () => {
     'address[] path',
     'address to',
     'uint256 deadline',
+  ])
+})
+
+test('behavior: the router swaps ether both ways through the wrapped coin', () => {
+  const names = artifacts.SimpleRouter.abi.flatMap((item) =>
+    item.type === 'function' && item.name.startsWith('swap') ? [item.name] : [],
+  )
+  expect(names.sort()).toEqual([
+    'swapExactETHForTokens',
+    'swapExactTokensForETH',
+    'swapExactTokensForTokens',
   ])
 })
 

@@ -3,7 +3,7 @@ import { createPublicClient, type Hex, http, parseEther, toHex, verifyMessage } 
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
 import { type Stack, startStack } from '../index'
 import { createTestDapp, type TestDapp } from '../wc-wallet/dapp'
-import type { MobileState } from './routes'
+import { type MobileState, summarize } from './routes'
 
 process.env.IS_VITEST = 'true'
 
@@ -187,4 +187,19 @@ test('error: a malformed URI or body is refused with 400 and a clear message', a
     body: { message: 'The request body must be a JSON object.' },
   })
   expect((await fetch(api('/state'), { method: 'POST' })).status).toBe(405)
+})
+
+test('behavior: an ERC-20 transfer is summarised as what moves where', () => {
+  const token = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+  const to = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8'
+  const data = `0xa9059cbb${to.slice(2).padStart(64, '0')}${12_345_678n.toString(16).padStart(64, '0')}`
+  expect(
+    summarize({
+      id: 1,
+      topic: 't',
+      method: 'eth_sendTransaction',
+      chainId: 'eip155:31337',
+      params: [{ to: token, data }],
+    } as never),
+  ).toBe(`Transfer 12345678 base units of token ${token} to ${to}`)
 })

@@ -269,6 +269,13 @@ export function summarize(request: WcRequest): string {
       const tx = (params[0] ?? {}) as { to?: unknown; value?: unknown; data?: unknown }
       const value = typeof tx.value === 'string' && isHex(tx.value) ? BigInt(tx.value) : 0n
       const to = typeof tx.to === 'string' ? tx.to : '(contract creation)'
+      // An ERC-20 transfer(address,uint256): say what moves where, in the token's base units.
+      const transfer =
+        typeof tx.data === 'string'
+          ? /^0xa9059cbb0{24}([0-9a-f]{40})([0-9a-f]{64})$/i.exec(tx.data)
+          : null
+      if (transfer)
+        return `Transfer ${BigInt(`0x${transfer[2]}`)} base units of token ${to} to 0x${transfer[1]}`
       const data = typeof tx.data === 'string' && tx.data !== '0x' ? ', with data' : ''
       return `Send ${formatEther(value)} ETH to ${to}${data}`
     }

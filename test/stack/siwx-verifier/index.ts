@@ -15,7 +15,8 @@ import { BodyTooLargeError, readBody, sendError, sendJson } from '../http-util'
  * Routes, under the prefix it is mounted at (`/siwx` on the app server):
  * - `GET  /nonce`  → `{ nonce }`
  * - `POST /verify` `{ message, signature }` → 200 `{ valid: true, address, chainId }`, or
- *   401 `{ valid: false, reason }`; a malformed request is 400.
+ *   401 `{ valid: false, reason }`; a malformed request is 400. With `?signer=eoa` it checks
+ *   the signature as an EOA's only, as a site's server that does not know contract accounts does.
  */
 export interface SiwxVerifier {
   /** Serves a request whose path is below the mount prefix (`/nonce`, `/verify`). */
@@ -113,7 +114,8 @@ export function createSiwxVerifier(options: SiwxVerifierOptions): SiwxVerifier {
     if (fields.expirationTime && !(fields.expirationTime.getTime() > now)) return refuse('expired')
     if (fields.notBefore && !(fields.notBefore.getTime() <= now)) return refuse('not-yet-valid')
     if (!chainIds.includes(fields.chainId)) return refuse('unknown-chain')
-    const client = clientFor(fields.chainId)
+    const eoaOnly = new URL(req.url ?? '/', 'http://x').searchParams.get('signer') === 'eoa'
+    const client = eoaOnly ? undefined : clientFor(fields.chainId)
     const parameters = { address: fields.address, message, signature: signature as Hex }
     const valid = await (client ? verifyMessage(client, parameters) : verifyEoa(parameters)).catch(
       () => false,

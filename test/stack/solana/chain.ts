@@ -1,11 +1,12 @@
 import {
   type Address,
   getBase58Decoder,
+  getCompiledTransactionMessageDecoder,
   getTransactionDecoder,
   lamports,
   type Transaction,
 } from '@solana/kit'
-import { FailedTransactionMetadata, LiteSVM } from 'litesvm'
+import { Clock, FailedTransactionMetadata, LiteSVM } from 'litesvm'
 import { SOLANA_FUNDED_ACCOUNTS, SOLANA_START_LAMPORTS, solanaTestAccount } from './accounts.js'
 
 /** The CAIP-2 id the local Solana chain is served as (the Wallet Standard's `solana:localnet`). */
@@ -30,6 +31,26 @@ export interface SolanaSignatureStatus {
   err: string | null
 }
 
+/** A SOL transfer (System Program `Transfer`) inside an executed transaction. */
+export interface SolanaTransfer {
+  from: string
+  to: string
+  lamports: bigint
+}
+
+/** An executed transaction as an indexer remembers it. */
+export interface SolanaRecord {
+  signature: string
+  slot: number
+  /** Unix seconds of the chain's clock when it ran. */
+  blockTime: number
+  err: string | null
+  /** The fee payer (first account key). */
+  feePayer: string
+  /** Its SOL transfers (none when it failed). */
+  transfers: SolanaTransfer[]
+}
+
 /** The local Solana chain: litesvm plus what a node remembers (signature statuses). */
 export interface SolanaChain {
   readonly svm: LiteSVM
@@ -49,6 +70,32 @@ export interface SolanaChain {
   slot(): number
   /** Every executed signature, oldest first. */
   readonly executed: readonly string[]
+  /** Every executed transaction with its time and SOL transfers, oldest first. */
+  readonly records: readonly SolanaRecord[]
+  /** The chain's clock, Unix seconds. */
+  time(): number
+}
+
+const SYSTEM_PROGRAM = '11111111111111111111111111111111'
+/** System Program instruction index of `Transfer` (u32 little-endian), followed by u64 lamports. */
+const SYSTEM_TRANSFER = 2
+
+/** The fee payer and SOL transfers of a transaction, from its compiled message. */
+function transfersOf(transaction: Transaction): { feePayer: string; transfers: SolanaTransfer[] } {
+  const message = getCompiledTransactionMessageDecoder().decode(transaction.messageBytes)
+  const keys = message.staticAccounts as readonly string[]
+  const transfers: SolanaTransfer[] = []
+  // Legacy and v0 messages list their instructions; a message of a later version is not read.
+  const instructions = 'instructions' in message ? message.instructions : []
+  for (const ix of instructions) {
+    const data = ix.data
+    if (keys[ix.programAddressIndex] !== SYSTEM_PROGRAM || !data || data.length !== 12) continue
+    const view = new DataView(data.buffer, data.byteOffset, data.byteLength)
+    if (view.getUint32(0, true) !== SYSTEM_TRANSFER) continue
+    const [from, to] = (ix.accountIndices ?? []).map((i) => keys[i])
+    if (from && to) transfers.push({ from, to, lamports: view.getBigUint64(4, true) })
+  }
+  return { feePayer: keys[0] ?? '', transfers }
 }
 
 /**
@@ -63,6 +110,18 @@ export async function createSolanaChain(): Promise<SolanaChain> {
   }
   const statuses = new Map<string, SolanaSignatureStatus>()
   const executed: string[] = []
+  const records: SolanaRecord[] = []
+  // litesvm's clock starts at 1970; like a cluster's, it follows the wall clock from here on.
+  const time = () => Number(svm.getClock().unixTimestamp)
+  const tick = () => {
+    const clock = svm.getClock()
+    const now = BigInt(Math.floor(Date.now() / 1000))
+    if (clock.unixTimestamp >= now) return
+    svm.setClock(
+      new Clock(clock.slot, clock.epochStartTimestamp, clock.epoch, clock.leaderScheduleEpoch, now),
+    )
+  }
+  tick()
   const base58 = getBase58Decoder()
   const decoder = getTransactionDecoder()
   const slot = () => Number(svm.getClock().slot)
@@ -84,6 +143,7 @@ export async function createSolanaChain(): Promise<SolanaChain> {
     },
     decode: (wire) => decoder.decode(wire),
     execute(transaction) {
+      tick()
       const signature = signatureOf(transaction)
       const result = svm.sendTransaction(transaction)
       const failed = result instanceof FailedTransactionMetadata
@@ -93,6 +153,15 @@ export async function createSolanaChain(): Promise<SolanaChain> {
       if (!statuses.has(signature)) {
         statuses.set(signature, { slot: slot(), err })
         executed.push(signature)
+        const { feePayer, transfers } = transfersOf(transaction)
+        records.push({
+          signature,
+          slot: slot(),
+          blockTime: time(),
+          err,
+          feePayer,
+          transfers: err === null ? transfers : [],
+        })
       }
       return { signature, err, logs: meta.logs(), unitsConsumed: meta.computeUnitsConsumed() }
     },
@@ -109,6 +178,8 @@ export async function createSolanaChain(): Promise<SolanaChain> {
     status: (signature) => statuses.get(signature) ?? null,
     slot,
     executed,
+    records,
+    time,
   }
 }
 

@@ -13,6 +13,11 @@ export {
   type SolanaExecution,
   type SolanaSignatureStatus,
 } from './chain.js'
+export {
+  createDevnetSolanaWalletRoutes,
+  DEVNET_SOLANA_WALLET_PATHS,
+  type DevnetSolanaWalletRoutes,
+} from './http-bridge.js'
 export { SOLANA_WALLET, type SolanaWalletInfo } from './info.js'
 export {
   createSolanaNamespace,

@@ -1,8 +1,10 @@
 // @vitest-environment node
+import { partiallySignTransaction } from '@solana/kit'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { type BlockchainApi, startBlockchainApi } from '../blockchain-api/index.js'
 import { DEMO_PROJECT_ID } from '../catalog/index.js'
 import {
+  buildTransfer,
   createSolanaChain,
   createSolanaNamespace,
   lamportsToSol,
@@ -71,7 +73,13 @@ test('behavior: supported chains and the SOL price', async () => {
     }),
   })
   expect((await prices.json()).fungibles).toEqual([
-    { name: 'Solana', symbol: 'SOL', iconUrl: expect.any(String), price: SOL_PRICE_USD },
+    {
+      address: `${SOLANA_LOCALNET}:${NATIVE_SOL_MINT}`,
+      name: 'Solana',
+      symbol: 'SOL',
+      iconUrl: expect.any(String),
+      price: SOL_PRICE_USD,
+    },
   ])
 })
 
@@ -86,4 +94,63 @@ test('error: other chains and malformed addresses are refused', async () => {
   const { address } = await solanaTestAccount(0)
   expect((await balance(address, 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')).status).toBe(400)
   expect((await balance('0OIl', SOLANA_LOCALNET)).status).toBe(400)
+})
+
+test('behavior: history lists executed SOL transfers from both sides, timed by the chain clock', async () => {
+  const sender = await solanaTestAccount(2)
+  const { address: receiver } = await solanaTestAccount(31)
+  const wire = buildTransfer({
+    from: sender.address,
+    to: receiver,
+    lamports: 1_250_000_000n,
+    blockhash: chain.svm.latestBlockhash(),
+  })
+  const before = Math.floor(Date.now() / 1000)
+  const { signature } = chain.execute(
+    await partiallySignTransaction([sender.keyPair], chain.decode(wire)),
+  )
+  const history = async (address: string) => {
+    const query = new URLSearchParams({ projectId: DEMO_PROJECT_ID, chainId: SOLANA_LOCALNET })
+    const res = await fetch(`${api.url}/v1/account/${address}/history?${query}`)
+    expect(res.status).toBe(200)
+    return (await res.json()) as {
+      data: { metadata: Record<string, unknown>; transfers: unknown[] }[]
+      next: null
+    }
+  }
+  const sent = await history(sender.address)
+  expect(sent.next).toBeNull()
+  expect(sent.data).toEqual([
+    {
+      id: `${SOLANA_LOCALNET}:${signature}`,
+      metadata: {
+        operationType: 'send',
+        hash: signature,
+        chain: SOLANA_LOCALNET,
+        minedAt: expect.any(String),
+        sentFrom: sender.address,
+        sentTo: receiver,
+        status: 'confirmed',
+        nonce: 0,
+      },
+      transfers: [
+        {
+          fungible_info: { name: 'Solana', symbol: 'SOL', icon: { url: expect.any(String) } },
+          direction: 'out',
+          quantity: { numeric: '1.25' },
+          price: SOL_PRICE_USD,
+          value: 1.25 * SOL_PRICE_USD,
+          sender: sender.address,
+          recipient: receiver,
+        },
+      ],
+    },
+  ])
+  const minedAt = Date.parse(sent.data[0]?.metadata.minedAt as string) / 1000
+  expect(minedAt).toBe(chain.time())
+  expect(minedAt).toBeGreaterThanOrEqual(before)
+  const received = await history(receiver)
+  expect(received.data.map((i) => [i.metadata.operationType, i.metadata.sentTo])).toEqual([
+    ['receive', sender.address],
+  ])
 })

@@ -1,4 +1,5 @@
 import { tokenIconUrl } from '../blockchain-api/fixtures.js'
+import { type IndexedItem, isoSeconds, sortKey } from '../blockchain-api/history/types.js'
 import type { BalanceItem, NamespaceHandler } from '../blockchain-api/namespaces.js'
 import type { SolanaChain } from './chain.js'
 
@@ -17,9 +18,61 @@ export function lamportsToSol(lamports: bigint): string {
   return fraction ? `${whole}.${fraction}` : String(whole)
 }
 
+/** The history items of `owner`: every executed transaction it paid for or that moved its SOL. */
+function solanaHistory(chain: SolanaChain, owner: string): IndexedItem[] {
+  const items: IndexedItem[] = []
+  chain.records.forEach((record, position) => {
+    const moves = record.transfers.filter((t) => t.from === owner || t.to === owner)
+    if (record.feePayer !== owner && moves.length === 0) return
+    const outs = moves.some((t) => t.from === owner && t.to !== owner)
+    const ins = moves.some((t) => t.to === owner && t.from !== owner)
+    const first = moves[0]
+    items.push({
+      key: sortKey(record.blockTime, chain.caipNetworkId, record.slot, position),
+      item: {
+        id: `${chain.caipNetworkId}:${record.signature}`,
+        metadata: {
+          operationType:
+            outs && ins
+              ? 'trade'
+              : outs
+                ? 'send'
+                : ins
+                  ? 'receive'
+                  : moves.length
+                    ? 'send'
+                    : 'execute',
+          hash: record.signature,
+          chain: chain.caipNetworkId,
+          minedAt: isoSeconds(record.blockTime),
+          sentFrom: record.feePayer,
+          sentTo: first ? (first.from === owner ? first.to : first.from) : record.feePayer,
+          status: record.err === null ? 'confirmed' : 'failed',
+          nonce: 0,
+        },
+        transfers: moves.map((t) => {
+          const numeric = lamportsToSol(t.lamports)
+          return {
+            fungible_info: { name: 'Solana', symbol: 'SOL', icon: { url: tokenIconUrl('SOL') } },
+            direction:
+              t.from === owner && t.to === owner ? 'self' : t.from === owner ? 'out' : 'in',
+            quantity: { numeric },
+            price: SOL_PRICE_USD,
+            value: Number(numeric) * SOL_PRICE_USD,
+            sender: t.from,
+            recipient: t.to,
+          }
+        }),
+      },
+    })
+  })
+  return items
+}
+
 /**
  * The blockchain API's solana namespace: `/balance?chainId=solana:localnet` answers the native SOL
- * balance read live from the SVM, and fungible prices know SOL.
+ * balance read live from the SVM, fungible prices know SOL, and history lists the SOL transfers
+ * the SVM executed (times from the chain's clock).
  */
 export function createSolanaNamespace(chain: SolanaChain): NamespaceHandler {
   const ids = [chain.caipNetworkId]
@@ -43,6 +96,9 @@ export function createSolanaNamespace(chain: SolanaChain): NamespaceHandler {
           iconUrl: tokenIconUrl('SOL'),
         },
       ]
+    },
+    async history(address, chainId) {
+      return ids.includes(chainId) ? solanaHistory(chain, address) : []
     },
     async fungibles(assets) {
       return assets.map((asset) => {

@@ -64,6 +64,11 @@ export interface TestWallet {
    * open, emit events or change the account mid-request.
    */
   beforeNext(method: string, hook: (params: unknown) => void | Promise<void>): void
+  /**
+   * The next `personal_sign` is signed by mnemonic account `index` instead of the connected one:
+   * a signature that does not belong to the account, as a compromised or buggy wallet would give.
+   */
+  forgeNextSignature(index: number): void
   /** Switches to mnemonic account `index`; emits `accountsChanged` when connected. */
   setAccount(index: number): Promise<void>
   /** Sends any event to the page. */

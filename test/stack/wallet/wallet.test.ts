@@ -139,6 +139,19 @@ describe('controls', () => {
     }
   })
 
+  test('behavior: forgeNextSignature signs the next personal_sign with another account, once', async () => {
+    await result('eth_requestAccounts')
+    const address = testAccount(0).address
+    stack.wallet.forgeNextSignature(5)
+    const forged = (await result('personal_sign', ['0x68656c6c6f', address])) as Hex
+    expect(await verifyMessage({ address, message: 'hello', signature: forged })).toBe(false)
+    expect(
+      await verifyMessage({ address: testAccount(5).address, message: 'hello', signature: forged }),
+    ).toBe(true)
+    const real = (await result('personal_sign', ['0x68656c6c6f', address])) as Hex
+    expect(await verifyMessage({ address, message: 'hello', signature: real })).toBe(true)
+  })
+
   test('behavior: nestNextError hides the code under data.originalError', async () => {
     stack.wallet.nestNextError('wallet_switchEthereumChain', 4902)
     expect(await call('wallet_switchEthereumChain', [{ chainId: '0x7a6a' }])).toMatchObject({

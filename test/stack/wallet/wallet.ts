@@ -41,6 +41,8 @@ export function createTestWallet(options: TestWalletOptions): TestWallet {
   const listeners = new Set<(event: WalletEvent) => void | Promise<void>>()
   const queued = new Map<string, RpcErrorObject[]>()
   const hooks = new Map<string, ((params: unknown) => void | Promise<void>)[]>()
+  /** Accounts that sign the next `personal_sign` calls instead of the connected one. */
+  let forgers: number[] = []
   const calls: WalletCall[] = []
   let added: WalletChain[] = []
   let accountIndex = initialIndex
@@ -141,7 +143,9 @@ export function createTestWallet(options: TestWalletOptions): TestWallet {
         return null
       case 'personal_sign': {
         const { address, message } = personalSignParams(params)
-        return signer(address).signMessage({ message })
+        const forger = forgers.shift()
+        const signing = forger === undefined ? signer(address) : testAccount(forger)
+        return signing.signMessage({ message })
       }
       case 'eth_signTypedData_v4':
         return signTypedDataV4(signer(params[0]), params[1])
@@ -255,6 +259,9 @@ export function createTestWallet(options: TestWalletOptions): TestWallet {
     beforeNext(method, hook) {
       hooks.set(method, [...(hooks.get(method) ?? []), hook])
     },
+    forgeNextSignature(index) {
+      forgers.push(index)
+    },
     async setAccount(index) {
       accountIndex = index
       if (connected) await emit('accountsChanged', [account().address])
@@ -284,6 +291,7 @@ export function createTestWallet(options: TestWalletOptions): TestWallet {
       added = []
       queued.clear()
       hooks.clear()
+      forgers = []
       calls.length = 0
     },
   }

@@ -2,9 +2,11 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { createAccountData } from '../../../src/core/account-data.js'
 import { createChainState, type TokenBalance } from '../../../src/core/chain-state.js'
 import { BALANCE_RETRY_MS } from '../../../src/core/constants.js'
+import type { NamesApi } from '../../../src/core/names/types.js'
 import { createToasts } from '../../../src/core/toast.js'
 import type { ChainAdapter } from '../../../src/core/types/adapter.js'
 import type { CaipNetwork } from '../../../src/core/types/caip.js'
+import type { NameProfile } from '../../../src/core/types/services.js'
 
 const ETH = { name: 'Ether', symbol: 'ETH', decimals: 18 }
 const MAINNET: CaipNetwork = {
@@ -62,7 +64,7 @@ function deferred<T>() {
   return { promise, resolve, reject }
 }
 
-function setup(network: CaipNetwork = MAINNET) {
+function setup(network: CaipNetwork = MAINNET, names?: NamesApi) {
   const chain = createChainState({
     networks: [network, BASE, SOLANA],
     defaultNetwork: network,
@@ -94,6 +96,7 @@ function setup(network: CaipNetwork = MAINNET) {
     adapters: { eip155: adapter },
     toasts,
     provider: () => provider,
+    names,
   })
   const account = () => chain.accounts.peek().eip155
   return { chain, adapter, data, errors, toasts, provider, account }
@@ -288,4 +291,62 @@ test('behavior: refreshing two namespaces at once applies both results', async (
   await Promise.all([data.refresh('eip155'), data.refresh('solana')])
   expect(chain.accounts.peek().solana?.balance).toBe('3')
   expect(account()?.balance).toBe('12.5')
+})
+
+/** A names service whose reverse lookup answers `records`. */
+function names(records: NameProfile[] | Error): NamesApi {
+  return {
+    nameSuggestions: vi.fn(async () => []),
+    registerName: vi.fn(),
+    reverseNames: vi.fn(async () => {
+      if (records instanceof Error) throw records
+      return records
+    }),
+  }
+}
+
+test('behavior: the account’s own product name (reverse lookup) comes before the identity’s', async () => {
+  const api = names([
+    { name: 'alice.wk.eth', addresses: [{ coinType: 60, address: A }] },
+    { name: 'alice.reown.id', addresses: [{ coinType: 60, address: A.toLowerCase() }] },
+  ])
+  const { data, account } = setup(MAINNET, api)
+  await data.refresh('eip155')
+  expect(api.reverseNames).toHaveBeenCalledWith(A)
+  // The avatar still comes from the identity.
+  expect(account()).toMatchObject({
+    profileName: 'alice.reown.id',
+    profileImage: 'https://avatars.example/alice.png',
+  })
+})
+
+test('behavior: the legacy suffix is a product name too (SPEC §5)', async () => {
+  const { data, account } = setup(
+    MAINNET,
+    names([{ name: 'old.wcn.id', addresses: [{ coinType: 60, address: A }] }]),
+  )
+  await data.refresh('eip155')
+  expect(account()?.profileName).toBe('old.wcn.id')
+})
+
+test('error: a name that resolves elsewhere, or a failed lookup, leaves the identity’s name', async () => {
+  const elsewhere = setup(
+    MAINNET,
+    names([{ name: 'bob.reown.id', addresses: [{ coinType: 60, address: B }] }]),
+  )
+  await elsewhere.data.refresh('eip155')
+  expect(elsewhere.account()?.profileName).toBe('alice.eth')
+  const failing = setup(MAINNET, names(new Error('HTTP status code: 500')))
+  await failing.data.refresh('eip155')
+  expect(failing.account()?.profileName).toBe('alice.eth')
+  expect(failing.errors).toEqual([])
+})
+
+test('behavior: setProfileName shows a new name at once, for the same address only', async () => {
+  const { data, account } = setup()
+  await data.refresh('eip155')
+  data.setProfileName('eip155', A, 'alice.reown.id')
+  expect(account()?.profileName).toBe('alice.reown.id')
+  data.setProfileName('eip155', B, 'bob.reown.id')
+  expect(account()?.profileName).toBe('alice.reown.id')
 })

@@ -11,6 +11,7 @@ test('default', () => {
       "BALANCE_RETRY_MS": 30000,
       "DEBOUNCE_DEFAULT_MS": 500,
       "EMAIL_RESEND_WAIT_MS": 30000,
+      "FARCASTER_POLL_MS": 1000,
       "FARCASTER_RELOAD_DELAY_MS": 100,
       "FEATURED_WALLETS_DEFAULT_COUNT": 4,
       "HTTP_MAX_JSON_BYTES": 2097152,
@@ -19,9 +20,16 @@ test('default', () => {
       "IMAGE_PRELOAD_TIMEOUT_MS": 2000,
       "LOGIN_FRAME_TIMEOUT_MS": 30000,
       "MODAL_SHAKE_MS": 500,
+      "NAME_LABEL_MAX_CHARS": 64,
+      "NAME_LABEL_MIN_CHARS": 4,
       "NAME_NAMESPACES": [
         "eip155",
       ],
+      "NAME_SIGNATURE_WINDOW_MS": 10000,
+      "NAME_SUFFIX": ".reown.id",
+      "NAME_SUFFIX_LEGACY": ".wcn.id",
+      "NAME_SUGGESTIONS_MAX_COUNT": 4,
+      "ONRAMP_BALANCE_POLL_MS": 2000,
       "ONRAMP_FALLBACK_LIMITS": {
         "bankAccount": {
           "max": 25000,
@@ -32,10 +40,18 @@ test('default', () => {
           "min": 10,
         },
       },
+      "ONRAMP_POPUP_POLL_MS": 500,
+      "ONRAMP_PRESET_AMOUNTS": [
+        50,
+        100,
+        250,
+        500,
+      ],
       "ONRAMP_PROVIDER_FEE_RANGE_PERCENT": {
         "max": 2,
         "min": 1,
       },
+      "OTP_LENGTH": 6,
       "PAIRING_AUTO_RENEW_MAX_COUNT": 5,
       "PAIRING_EXPIRY_MARGIN_MS": 10000,
       "PAIRING_LIFETIME_MS": 240000,
@@ -46,25 +62,124 @@ test('default', () => {
       "RECENT_WALLETS_MAX_COUNT": 2,
       "RECOMMENDED_WALLETS_COUNT": 4,
       "RELAY_CONNECT_TIMEOUT_MS": 15000,
+      "RESTRICTED_TIMEZONES": [
+        "ASIA/SHANGHAI",
+        "ASIA/URUMQI",
+        "ASIA/CHONGQING",
+        "ASIA/HARBIN",
+        "ASIA/KASHGAR",
+        "ASIA/MACAU",
+        "ASIA/MACAO",
+        "ASIA/HONG_KONG",
+        "ASIA/BEIJING",
+      ],
       "SAFE_DETECT_TIMEOUT_MS": 1000,
       "SEARCH_ENTRIES_COUNT": 100,
       "SEARCH_IMAGE_WAIT_MS": 300,
+      "SOCIAL_POPUP_POLL_MS": 500,
       "SWAP_GAS_ESTIMATE_UNITS": 150000n,
+      "SWAP_MAX_SLIPPAGE_PERCENT": 50,
+      "SWAP_POPULAR_TOKEN_SYMBOLS": [
+        "ETH",
+        "UNI",
+        "1INCH",
+        "AAVE",
+        "SOL",
+        "ADA",
+        "AVAX",
+        "DOT",
+        "LINK",
+        "NITRO",
+        "GAIA",
+        "MILK",
+        "TRX",
+        "NEAR",
+        "GNO",
+        "WBTC",
+        "DAI",
+        "WETH",
+        "USDC",
+        "USDT",
+        "ARB",
+        "BAL",
+        "BICO",
+        "CRV",
+        "ENS",
+        "MATIC",
+        "OP",
+        "METAL",
+        "CHAMP",
+        "WOLF",
+        "SALE",
+        "BUSD",
+        "MUST",
+        "BTCpx",
+        "ROUTE",
+        "HEX",
+        "WELT",
+        "amDAI",
+        "VSQ",
+        "VISION",
+        "AURUM",
+        "pSP",
+        "SNX",
+        "VC",
+        "CHP",
+        "amUSDT",
+        "SPHERE",
+        "FOX",
+        "GIDDY",
+        "GFC",
+        "OMEN",
+        "OX_OLD",
+        "DE",
+        "WNT",
+      ],
       "SWAP_PROVIDER_FEE_PERCENT": 0.85,
+      "SWAP_REFRESH_INTERVAL_MS": 10000,
       "SWAP_SLIPPAGE_PERCENT": 1,
+      "SWAP_SUGGESTED_TOKEN_SYMBOLS": [
+        "ETH",
+        "UNI",
+        "1INCH",
+        "AAVE",
+        "SOL",
+        "ADA",
+        "AVAX",
+        "DOT",
+        "LINK",
+        "NITRO",
+        "GAIA",
+        "MILK",
+        "TRX",
+        "NEAR",
+        "GNO",
+        "WBTC",
+        "DAI",
+        "WETH",
+        "USDC",
+        "USDT",
+        "ARB",
+        "BAL",
+        "BICO",
+        "CRV",
+        "ENS",
+        "MATIC",
+        "OP",
+      ],
       "SWAP_SUPPORTED_CHAIN_IDS": [
         "eip155:1",
+        "eip155:42161",
+        "eip155:10",
+        "eip155:324",
+        "eip155:8453",
         "eip155:56",
         "eip155:137",
-        "eip155:324",
         "eip155:100",
-        "eip155:8453",
-        "eip155:42161",
         "eip155:43114",
-        "eip155:10",
         "eip155:250",
+        "eip155:8217",
         "eip155:1313161554",
-        "eip155:59144",
       ],
       "TOAST_DISPLAY_MS": 2500,
       "TOAST_REPLACE_DELAY_MS": 150,
@@ -104,6 +219,37 @@ test('behavior: swap numbers of SPEC §9', () => {
   expect(constants.SWAP_SUPPORTED_CHAIN_IDS).toHaveLength(12)
   expect(new Set(constants.SWAP_SUPPORTED_CHAIN_IDS).size).toBe(12)
   for (const id of constants.SWAP_SUPPORTED_CHAIN_IDS) expect(id).toMatch(/^eip155:[1-9][0-9]*$/)
+  expect(constants.SWAP_MAX_SLIPPAGE_PERCENT).toBe(50)
+  expect(constants.SWAP_REFRESH_INTERVAL_MS).toBe(10_000)
+})
+
+test('behavior: the swap networks are the public swap service’s twelve, Klaytn included', () => {
+  expect([...constants.SWAP_SUPPORTED_CHAIN_IDS].sort()).toEqual(
+    [
+      'eip155:1', // Ethereum
+      'eip155:42161', // Arbitrum One
+      'eip155:10', // OP Mainnet
+      'eip155:324', // zkSync Era
+      'eip155:8453', // Base
+      'eip155:56', // BNB Smart Chain
+      'eip155:137', // Polygon
+      'eip155:100', // Gnosis
+      'eip155:43114', // Avalanche
+      'eip155:250', // Fantom
+      'eip155:8217', // Klaytn
+      'eip155:1313161554', // Aurora
+    ].sort(),
+  )
+  expect(constants.SWAP_SUPPORTED_CHAIN_IDS).not.toContain('eip155:59144')
+})
+
+test('behavior: suggested swap tokens lead the popular list, which names each symbol once', () => {
+  const suggested = constants.SWAP_SUGGESTED_TOKEN_SYMBOLS
+  const popular = constants.SWAP_POPULAR_TOKEN_SYMBOLS
+  expect(suggested).toHaveLength(27)
+  expect(popular.slice(0, suggested.length)).toEqual(suggested)
+  expect(new Set(popular).size).toBe(popular.length)
+  expect(popular).toHaveLength(54)
 })
 
 test('behavior: on-ramp numbers of SPEC §9', () => {

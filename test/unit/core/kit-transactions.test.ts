@@ -99,3 +99,31 @@ test('behavior: views and connectors get read-only state: no writer is on the ki
   expect(Object.keys(kit.events)).toEqual(['on'])
   expect(kit.getProvider('eip155')).toBeUndefined()
 })
+
+test('behavior: the features row follows the connector in use (Send needs a wallet that can send)', async () => {
+  const wallet = createTestWallet({ chains: chains.chains, accountIndex: 6 })
+  const connector = walletConnector(wallet)
+  const { kit } = createTestKit({ chains: chains.chains, connectors: [connector] })
+  kits.push(kit)
+  const shown = () => kit.walletFeatures.value.map((f) => f.feature)
+  expect(shown()).toEqual([])
+  await kit.connection.connect(connector)
+  expect(shown()).toEqual(['receive', 'send'])
+  await kit.connection.disconnect('eip155')
+  expect(shown()).toEqual([])
+})
+
+test('behavior: a host send before the modal was ever opened asks the blockchain API nothing', async () => {
+  const wallet = createTestWallet({ chains: chains.chains, accountIndex: 6 })
+  const connector = walletConnector(wallet)
+  const t = createTestKit({ chains: chains.chains, connectors: [connector] })
+  kits.push(t.kit)
+  await t.kit.connection.connect(connector)
+  const host = t.kit.getProvider('eip155') as Eip1193Provider
+  await host.request({
+    method: 'eth_sendTransaction',
+    params: [{ from: wallet.address, to: testAccount(7).address, value: '0x1' }],
+  })
+  await until(() => expect(t.kit.transactions.list.value[0]?.status).toBe('confirmed'))
+  expect(t.blockchain.getBalances).not.toHaveBeenCalled()
+})

@@ -98,6 +98,8 @@ test('default', () => {
         "https://app.safe.global",
       ],
       "siwx": undefined,
+      "swapMaxSlippage": 1,
+      "swapNetworks": [],
       "termsConditionsUrl": "",
       "themeMode": "system",
       "themePreset": "default",
@@ -132,6 +134,8 @@ test('args: every option key', () => {
       "privacyPolicyUrl",
       "defaultAccountTypes",
       "debug",
+      "swapMaxSlippage",
+      "swapNetworks",
       "apiUrl",
       "blockchainApiUrl",
       "analyticsUrl",
@@ -253,7 +257,7 @@ test('error: options that are not an object', () => {
 
 test('error: unknown key', () => {
   expect(resolve({ projectID: projectId })).toThrowErrorMatchingInlineSnapshot(`
-    [UnknownOptionError: Unknown option "projectID": expected one of projectId, networks, defaultNetwork, features, metadata, siwx, featuredWalletIds, includeWalletIds, excludeWalletIds, allowUnsupportedChain, themeMode, themePreset, themeVariables, locale, enableWalletConnect, enableInjected, enableEIP6963, customWallets, safeAllowedOrigins, termsConditionsUrl, privacyPolicyUrl, defaultAccountTypes, debug, apiUrl, blockchainApiUrl, analyticsUrl, relayUrl, authUrl.
+    [UnknownOptionError: Unknown option "projectID": expected one of projectId, networks, defaultNetwork, features, metadata, siwx, featuredWalletIds, includeWalletIds, excludeWalletIds, allowUnsupportedChain, themeMode, themePreset, themeVariables, locale, enableWalletConnect, enableInjected, enableEIP6963, customWallets, safeAllowedOrigins, termsConditionsUrl, privacyPolicyUrl, defaultAccountTypes, debug, swapMaxSlippage, swapNetworks, apiUrl, blockchainApiUrl, analyticsUrl, relayUrl, authUrl.
     Docs: /options]
   `)
   expect(resolve({ projectID: projectId })).toThrow(UnknownOptionError)
@@ -560,4 +564,55 @@ test('error: safeAllowedOrigins takes exact origins only', () => {
   expect(resolve({ safeAllowedOrigins: 'https://safe.example.org' })).toThrow(
     'Invalid option "safeAllowedOrigins"',
   )
+})
+
+test('behavior: swapMaxSlippage is a percentage above 0 and at most 50, default 1', () => {
+  expect(resolveOptions({ projectId }).swapMaxSlippage).toBe(1)
+  expect(resolveOptions({ projectId, swapMaxSlippage: 0.5 }).swapMaxSlippage).toBe(0.5)
+  expect(resolveOptions({ projectId, swapMaxSlippage: 50 }).swapMaxSlippage).toBe(50)
+  for (const bad of [0, -1, 50.01, Number.NaN, '1'])
+    expect(resolve({ swapMaxSlippage: bad }), String(bad)).toThrow(InvalidOptionError)
+  expect(resolve({ swapMaxSlippage: 60 })).toThrowErrorMatchingInlineSnapshot(`
+    [InvalidOptionError: Invalid option "swapMaxSlippage": expected a number of percent above 0 and at most 50, received number 60.
+    Docs: /options]
+  `)
+})
+
+test('behavior: a network object may mark itself swap-capable', () => {
+  const [marked, plain] = resolveOptions({
+    projectId,
+    networks: [
+      { ...devnet, swaps: true },
+      { ...devnet, caipNetworkId: 'eip155:31338' },
+    ],
+  }).networks
+  expect(marked?.swaps).toBe(true)
+  expect(plain).not.toHaveProperty('swaps')
+  expect(resolve({ networks: [{ ...devnet, swaps: 'yes' }] })).toThrowErrorMatchingInlineSnapshot(`
+    [InvalidOptionError: Invalid option "networks[0].swaps": expected a boolean, received "yes".
+    Docs: /options]
+  `)
+})
+
+test('behavior: swapNetworks marks networks of the list swap-capable, as swaps: true does', () => {
+  const resolved = resolveOptions({
+    projectId,
+    networks: ['eip155:31337', 'eip155:31338'],
+    swapNetworks: ['eip155:31338'],
+  })
+  expect(resolved.networks.map((n) => n.swaps)).toEqual([undefined, true])
+  expect(
+    resolveOptions({ projectId, networks: ['eip155:31337'], swapNetworks: ['eip155:31337'] })
+      .defaultNetwork.swaps,
+  ).toBe(true)
+  expect(
+    resolve({ networks: ['eip155:1'], swapNetworks: ['eip155:10'] }),
+  ).toThrowErrorMatchingInlineSnapshot(`
+    [InvalidOptionError: Invalid option "swapNetworks[0]": expected an eip155 network of networks, received "eip155:10".
+    Docs: /options]
+  `)
+  expect(
+    resolve({ networks: ['eip155:1', 'solana:localnet'], swapNetworks: ['solana:localnet'] }),
+  ).toThrow(InvalidOptionError)
+  expect(resolve({ swapNetworks: 'eip155:1' })).toThrow(InvalidOptionError)
 })

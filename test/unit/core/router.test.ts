@@ -37,6 +37,7 @@ test('default', () => {
       "history",
       "view",
       "data",
+      "dataOf",
       "isOpen",
       "embedded",
       "isShaking",
@@ -68,9 +69,9 @@ test('behavior: a requested view resets the history to that view', () => {
   router.open()
   router.push('Networks')
   router.push('Swap')
-  router.open('AllWallets', { from: 'host' })
-  expect(router.history.value).toEqual(['AllWallets'])
-  expect(router.data.value).toEqual({ from: 'host' })
+  router.open('Connect', { namespace: 'solana' })
+  expect(router.history.value).toEqual(['Connect'])
+  expect(router.data.value).toEqual({ namespace: 'solana' })
   expect(router.isOpen.value).toBe(true)
 })
 
@@ -118,19 +119,21 @@ test('behavior: opening again while open resets the history', () => {
 test('behavior: push adds a view with its data', () => {
   const { router } = setup()
   router.open()
-  router.push('ConnectingExternal', { walletId: 'w1' })
+  router.push('ConnectingExternal', { connectorId: 'w1' })
   expect(router.history.value).toEqual(['Connect', 'ConnectingExternal'])
   expect(router.view.value).toBe('ConnectingExternal')
-  expect(router.data.value).toEqual({ walletId: 'w1' })
+  expect(router.data.value).toEqual({ connectorId: 'w1' })
+  expect(router.dataOf('ConnectingExternal')).toEqual({ connectorId: 'w1' })
+  expect(router.dataOf('Send')).toBeUndefined()
 })
 
 test('behavior: push ignores a view equal to the current one', () => {
   const { router } = setup()
   router.open()
-  router.push('AllWallets', { page: 1 })
-  router.push('AllWallets', { page: 2 })
-  expect(router.history.value).toEqual(['Connect', 'AllWallets'])
-  expect(router.data.value).toEqual({ page: 1 })
+  router.push('Send', { amount: '1' })
+  router.push('Send', { amount: '2' })
+  expect(router.history.value).toEqual(['Connect', 'Send'])
+  expect(router.data.value).toEqual({ amount: '1' })
 })
 
 test('behavior: push accepts a view that is in the history but not current', () => {
@@ -145,9 +148,9 @@ test('behavior: replace changes the last history entry', () => {
   const { router } = setup()
   router.open()
   router.push('AllWallets')
-  router.replace('WhatIsAWallet', { reason: 'help' })
-  expect(router.history.value).toEqual(['Connect', 'WhatIsAWallet'])
-  expect(router.data.value).toEqual({ reason: 'help' })
+  router.replace('Send', { to: 'bob.wk.eth' })
+  expect(router.history.value).toEqual(['Connect', 'Send'])
+  expect(router.data.value).toEqual({ to: 'bob.wk.eth' })
   router.replace('Account')
   router.replace('Account')
   expect(router.history.value).toEqual(['Connect', 'Account'])
@@ -157,7 +160,7 @@ test('behavior: back pops the history and clears the data', () => {
   const { router } = setup()
   router.open()
   router.push('AllWallets')
-  router.push('ConnectingExternal', { walletId: 'w1' })
+  router.push('ConnectingExternal', { connectorId: 'w1' })
   router.goBack()
   expect(router.history.value).toEqual(['Connect', 'AllWallets'])
   expect(router.data.value).toBeUndefined()
@@ -446,4 +449,17 @@ test('behavior: destroy stops watching without aborting', () => {
   router.destroy()
   router.push('AllWallets')
   expect(signal.aborted).toBe(false)
+})
+
+test('args: route data is typed per view', () => {
+  const { router } = setup()
+  router.push('Send', { token: 'native', to: '0xabc' })
+  // @ts-expect-error: Send takes no `tokn`
+  router.push('Send', { tokn: 'native' })
+  // @ts-expect-error: Account takes no data
+  router.push('Account', {})
+  // @ts-expect-error: the token is a string
+  router.replace('Send', { token: 1 })
+  // The type errors are the test (typecheck); at run time the data is kept as given.
+  expect(router.history.value).toEqual(['Connect', 'Send', 'Send'])
 })

@@ -280,3 +280,20 @@ test('error: destroy stops the receipt waits; the transaction stays pending', as
   expect(s.transactions.list.value[0]?.status).toBe('pending')
   expect(s.refresh).not.toHaveBeenCalled()
 })
+
+test('error: each wallet code on send has its own text (SECURITY.md row 22); a retry works', async () => {
+  const s = tracked(setup())
+  const shown: string[] = []
+  for (const code of [4001, -32002, 4100, 4200, 4900, 4901]) {
+    const error = await s
+      .submit('', { send: () => Promise.reject({ code, message: '' }) })
+      .catch((e: { shortMessage: string }) => e)
+    shown.push((error as { shortMessage: string }).shortMessage)
+  }
+  expect(shown[0]).toBe('Signature declined')
+  expect(new Set(shown).size).toBe(shown.length)
+  expect(s.toasts.error.mock.calls.map((call) => call[0])).toEqual(shown)
+  expect(s.transactions.list.value).toEqual([])
+  await s.submit(hashOf(9))
+  expect(s.heard).toHaveLength(1)
+})

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
 import { expect } from 'vitest'
 import type { Stack } from '../../../stack/index'
 import {
@@ -53,6 +53,8 @@ export type EvmSessionOptions = {
   install?: InstallTestWalletOptions
   /** Also announce a look-alike provider copying the wallet's name and rdns. */
   impostor?: ImpostorOptions
+  /** Options of the browser context (e.g. `timezoneId`). */
+  context?: BrowserContextOptions
 }
 
 /** What an EVM spec file gets. */
@@ -77,6 +79,8 @@ export function setupEvmE2E(): EvmE2E {
     reset: (stack) => {
       stack.catalog.reset()
       stack.blockchainApi?.reset()
+      stack.names?.reset()
+      stack.onramp?.reset()
     },
   })
 
@@ -92,7 +96,7 @@ export function setupEvmE2E(): EvmE2E {
     },
     async newSession(options = {}) {
       const s = suite.stack
-      const context = await suite.browser.newContext()
+      const context = await suite.browser.newContext(options.context)
       const blocked: string[] = []
       await guardNetwork(context, blocked)
       await recordEvents(context)

@@ -58,7 +58,10 @@ export function setupSolanaE2E(): SolanaE2E {
   const suite = setupSuite<SolanaSession>({
     name: 'setupSolanaE2E',
     start: startChainStack,
-    reset: (stack) => stack.catalog.reset(),
+    reset: (stack) => {
+      stack.catalog.reset()
+      stack.onramp?.reset()
+    },
   })
   let count = 0
 

@@ -178,6 +178,7 @@ export function setupWalletConnectE2E(): WcE2E {
         analyticsUrl: s.urls.analytics,
         blockchainApiUrl: s.urls.blockchainApi,
         relayUrl: need(relay, 'The relay').url,
+        authUrl: s.urls.loginFrame,
         ...extra,
       }
     },

@@ -43,6 +43,9 @@ function setup() {
     })),
     getSupportedChains: vi.fn(async () => ({ http: [], ws: [] })),
     lookupName: vi.fn(async () => undefined),
+    getHistory: vi.fn(async () => ({ items: [], next: null })),
+    getSessions: vi.fn(async () => []),
+    revokeSession: vi.fn(async () => undefined),
   } satisfies BlockchainService
   return { adapter: createEip155Adapter({ blockchain, rpc: rpcRequest }), blockchain }
 }

@@ -1,5 +1,12 @@
 // @vitest-environment node
-import { encodeFunctionData, erc20Abi, type Hex, hexToBigInt, maxUint256 } from 'viem'
+import {
+  encodeFunctionData,
+  erc20Abi,
+  type Hex,
+  hexToBigInt,
+  maxUint256,
+  verifyMessage,
+} from 'viem'
 import { afterAll, beforeAll, expect, test, vi } from 'vitest'
 import { checkEip155Address } from '../../../../src/chains/eip155/adapter.js'
 import {
@@ -9,7 +16,10 @@ import {
   encodeTransfer,
 } from '../../../../src/chains/eip155/erc20.js'
 import { createEip155Writer } from '../../../../src/chains/eip155/writer.js'
-import { UserRejectedRequestError } from '../../../../src/core/errors/rpc.js'
+import {
+  SignatureDeclinedError,
+  UserRejectedRequestError,
+} from '../../../../src/core/errors/rpc.js'
 import {
   FeeEstimateError,
   InvalidTransactionHashError,
@@ -258,4 +268,15 @@ test('error: a transfer the network refuses in advance is a FeeEstimateError', a
   await expect(
     writer.prepareTransfer({ from, to: from, amount: 1n, token: usdc().address }, context),
   ).rejects.toBeInstanceOf(FeeEstimateError)
+})
+
+test('behavior: a message is signed with personal_sign and recovers to the signer; 4001 is "Signature declined"', async () => {
+  const { wallet, from, context } = await walletOn(6)
+  const message = JSON.stringify({ name: 'alice.wk.eth', attributes: {}, timestamp: 1700000000 })
+  const signature = await writer.signMessage?.(message, from, context)
+  expect(await verifyMessage({ address: from, message, signature: signature ?? '0x' })).toBe(true)
+  wallet.rejectNext('personal_sign')
+  await expect(writer.signMessage?.(message, from, context)).rejects.toBeInstanceOf(
+    SignatureDeclinedError,
+  )
 })

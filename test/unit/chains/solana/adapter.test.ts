@@ -34,6 +34,9 @@ function blockchain(): BlockchainService {
     getIdentity: vi.fn(),
     getSupportedChains: vi.fn(),
     lookupName: vi.fn(),
+    getHistory: vi.fn(async () => ({ items: [], next: null })),
+    getSessions: vi.fn(async () => []),
+    revokeSession: vi.fn(async () => undefined),
   }
 }
 

@@ -4,7 +4,7 @@ import { createEip155Adapter } from '../../../../src/chains/eip155/adapter.js'
 import { createInjectedConnector } from '../../../../src/connectors/injected/connector.js'
 import type { Eip1193Provider } from '../../../../src/connectors/injected/eip1193.js'
 import type { TokenBalance } from '../../../../src/core/chain-state.js'
-import { createKit } from '../../../../src/core/kit.js'
+import { type CreateKitParameters, createKit } from '../../../../src/core/kit.js'
 import { resolveOptions } from '../../../../src/core/options.js'
 import type { Connector } from '../../../../src/core/types/connector.js'
 import type { KitEvents } from '../../../../src/core/types/events.js'
@@ -64,6 +64,9 @@ export function fakeBlockchain(): BlockchainService & {
     getIdentity: vi.fn(async () => ({ name: null, avatar: null })),
     getSupportedChains: vi.fn(async () => ({ http: [], ws: [] })),
     lookupName: vi.fn(async () => undefined),
+    getHistory: vi.fn(async () => ({ items: [], next: null })),
+    getSessions: vi.fn(async () => []),
+    revokeSession: vi.fn(async () => undefined),
   }
 }
 
@@ -105,6 +108,10 @@ export function createTestKit(parameters: {
   options?: Partial<WalletKitOptions>
   storage?: SafeStorage
   blockchain?: BlockchainService
+  /** More services (on-ramp, names). */
+  services?: Partial<CreateKitParameters['services']>
+  /** More environment (the checkout window, the time zone). */
+  env?: CreateKitParameters['env']
 }) {
   const catalog: CatalogApi = {
     getWallets: vi.fn(() => Promise.resolve({ count: 0, data: [] })),
@@ -125,13 +132,14 @@ export function createTestKit(parameters: {
       ...parameters.options,
     }),
     version: '0.0.0-test',
-    services: { catalog, analytics },
+    services: { catalog, analytics, ...parameters.services },
     adapters: { eip155: createEip155Adapter({ blockchain, rpc: rpcRequest }) },
     connectors,
     env: {
       isMobile: () => false,
       storage: parameters.storage ?? memoryStorage(),
       location: () => ({ href: 'https://site.example/', hostname: 'site.example' }),
+      ...parameters.env,
     },
   })
   const events: Recorded[] = []

@@ -60,6 +60,9 @@ const blockchain: BlockchainService = {
   getIdentity: async () => ({ name: null, avatar: null }),
   getSupportedChains: async () => ({ http: [], ws: [] }),
   lookupName: async () => undefined,
+  getHistory: async () => ({ items: [], next: null }),
+  getSessions: async () => [],
+  revokeSession: async () => undefined,
 }
 
 const EVENTS = ['connected', 'disconnected', 'signedIn', 'signedOut', 'open', 'close'] as const
@@ -76,12 +79,14 @@ export function setup(
     rpc?: (url: string, method: string, params: unknown[]) => Promise<unknown>
     networks?: unknown[]
     allowUnsupportedChain?: boolean
+    /** Changes the wallet's connector (e.g. to describe its accounts as an embedded wallet does). */
+    wrap?: (connector: Connector) => Connector
   } = {},
 ) {
   const wallet = parameters.wallet ?? testWallet()
   const storage = parameters.storage ?? memoryStorage()
   const page = { href: PAGE_HREF }
-  const connector = createInjectedConnector({
+  const injected = createInjectedConnector({
     id: `eip6963:${wallet.info.uuid}`,
     name: wallet.info.name,
     type: 'ANNOUNCED',
@@ -101,6 +106,7 @@ export function setup(
     } as unknown as Eip1193Provider,
     rdns: wallet.info.rdns,
   })
+  const connector = parameters.wrap?.(injected) ?? injected
   const catalog: CatalogApi = {
     getWallets: vi.fn(() => Promise.resolve({ count: 0, data: [] })),
     getWalletImage: vi.fn(() => Promise.reject(new Error('no image'))),

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { formatAmount, formatUsd } from '../../../../src/core/utils/format.js'
+import { dateFormat, formatAmount, formatUsd } from '../../../../src/core/utils/format.js'
 
 test('default', () => {
   expect(formatAmount('1234.56789')).toBe('1,234.5678')
@@ -80,4 +80,11 @@ test('behavior: formatUsd shows two decimals, grouped; invalid values show $0.00
 
 test('error: maxDecimals 0 with an amount below 1 does not throw', () => {
   expect(() => formatAmount('0.5', 0)).not.toThrow()
+})
+
+test('behavior: dateFormat makes one formatter per locale and options', () => {
+  const a = dateFormat('en', { month: 'long' })
+  expect(dateFormat('en', { month: 'long' })).toBe(a)
+  expect(dateFormat('de', { month: 'long' })).not.toBe(a)
+  expect(a.format(Date.UTC(2026, 10, 20, 12))).toBe('November')
 })

@@ -1,0 +1,69 @@
+import { SOCIAL_POPUP_POLL_MS } from '../../core/constants.js'
+import { SocialPopupClosedError, SocialPopupError } from '../../core/errors/auth.js'
+import type { SocialPopup } from '../../core/types/auth.js'
+import { parseFrameMessage } from './protocol.js'
+
+/** What a social popup needs to know. */
+export type SocialPopupParameters = {
+  /** The login frame's origin: the only one whose answer is used. */
+  origin: string
+  /** What the popup shows until the consent page's address is known (on the frame's origin). */
+  loadingUrl: string
+  /** A message claimed the social result but came from elsewhere. */
+  onForged: () => void
+  target?: Window | undefined
+}
+
+/**
+ * Opens the social login window. Called inside the visitor's click (before any await), so no popup
+ * blocker stops it. Its result is the redirect result the consent flow posts back: accepted only
+ * from the popup's own window and the frame's origin; a closed window rejects with
+ * SocialPopupClosedError.
+ *
+ * @throws SocialPopupError ('Could not create social popup') when the browser opened no window.
+ */
+export function openSocialPopup(p: SocialPopupParameters): SocialPopup {
+  const target = p.target ?? window
+  const popup = target.open(p.loadingUrl, 'walletkit-social', 'width=600,height=800,scrollbars=yes')
+  if (!popup) throw new SocialPopupError()
+  let stop: () => void = () => {}
+  let abandon: () => void = () => {}
+  const result = new Promise<string>((resolve, reject) => {
+    const onMessage = (event: MessageEvent) => {
+      const message = parseFrameMessage(event.data)
+      const claims = (event.data as { kind?: unknown } | null)?.kind === 'social-result'
+      if (!claims) return
+      if (event.source !== popup || event.origin !== p.origin || message?.kind !== 'social-result')
+        return p.onForged()
+      stop()
+      resolve(message.resultUri)
+    }
+    const timer = setInterval(() => {
+      if (!popup.closed) return
+      stop()
+      reject(new SocialPopupClosedError())
+    }, SOCIAL_POPUP_POLL_MS)
+    target.addEventListener('message', onMessage)
+    stop = () => {
+      clearInterval(timer)
+      target.removeEventListener('message', onMessage)
+    }
+    abandon = () => reject(new SocialPopupClosedError())
+  })
+  // Nobody may be listening when the visitor closes the window after the flow moved on.
+  result.catch(() => undefined)
+  return {
+    result,
+    navigate(uri) {
+      const url = new URL(uri)
+      if (url.protocol !== 'https:' && !(url.protocol === 'http:' && url.hostname === '127.0.0.1'))
+        throw new SocialPopupError()
+      popup.location.href = url.href
+    },
+    close() {
+      stop()
+      abandon()
+      popup.close()
+    },
+  }
+}

@@ -1,0 +1,339 @@
+import { batch, effect, type ReadonlySignal, type Signal, signal } from '@preact/signals-core'
+import type { WalletKitError } from '../errors/base.js'
+import {
+  AllowanceCheckError,
+  ApprovalTransactionError,
+  SwapTransactionError,
+  SwapTransactionMismatchError,
+} from '../errors/swap.js'
+import type { CaipNetwork } from '../types/caip.js'
+import { correctNativeAmount, fromBaseUnits, gasCost } from './calculations.js'
+import type { SwapAccount, SwapControllerParameters, SwapTexts } from './ports.js'
+import { isNativeToken, plainAddress, type SwapTokenWithBalance } from './tokens.js'
+import type { ServiceTransaction, SwapToken } from './types.js'
+import { verifyApproval, verifySwap } from './verify.js'
+
+/** The form's state the review reads and, for the gas correction, writes. */
+type FormState = {
+  sourceToken: ReadonlySignal<SwapToken | undefined>
+  toToken: ReadonlySignal<SwapToken | undefined>
+  sourceTokenAmount: Signal<string>
+  amountBase: ReadonlySignal<bigint | undefined>
+  account: ReadonlySignal<SwapAccount | undefined>
+  network: ReadonlySignal<CaipNetwork | undefined>
+  native: ReadonlySignal<SwapTokenWithBalance | undefined>
+  gasFee: ReadonlySignal<bigint | undefined>
+}
+
+/** A verified approval, with what the review states about it. */
+export type VerifiedApproval = ServiceTransaction & { spender: string; amount: bigint }
+
+/**
+ * The review's steps (SPEC §4 step 4): the allowance, the swap the service builds (its target is
+ * the swap's spender), the approval when the allowance is short, each checked before the wallet
+ * is asked; then sending the approval (and re-quoting) or the swap.
+ */
+export function createSwapReview(parameters: {
+  p: SwapControllerParameters
+  sessionOf: () => number
+  state: FormState
+  fetchQuote: () => Promise<void>
+}) {
+  const { p, state } = parameters
+  const loading = signal(false)
+  const sending = signal<'approve' | 'swap' | undefined>(undefined)
+  const approvalTransaction = signal<VerifiedApproval | undefined>(undefined)
+  const swapTransaction = signal<(ServiceTransaction & { value: bigint }) | undefined>(undefined)
+  /** The contract the swap calls and the approval is for: the first swap's target, then fixed. */
+  const spender = signal<string | undefined>(undefined)
+  const unlimited = signal(false)
+  let run = 0
+
+  /** Shows a step's failure (a refused transaction as itself) and returns to the form. */
+  function fail(error: unknown, wrap: (cause: unknown) => WalletKitError) {
+    const failure = error instanceof SwapTransactionMismatchError ? error : wrap(error)
+    p.toasts.error(failure.shortMessage, failure.name)
+    batch(() => {
+      loading.value = false
+      approvalTransaction.value = undefined
+      swapTransaction.value = undefined
+    })
+    if (p.view.peek() !== 'form') p.navigation.form()
+  }
+
+  // Leaving the review drops what it prepared; an answer still on its way is ignored.
+  const stopView = effect(() => {
+    if (p.view.value !== 'form' && p.view.value !== 'none') return
+    run++
+    batch(() => {
+      loading.value = false
+      approvalTransaction.value = undefined
+      swapTransaction.value = undefined
+    })
+  })
+
+  async function prepare(): Promise<void> {
+    const current = ++run
+    const stale = () => current !== run
+    const from = state.sourceToken.peek()
+    const to = state.toToken.peek()
+    const user = state.account.peek()
+    const network = state.network.peek()
+    let amount = state.amountBase.peek()
+    if (!from || !to || !user || !network || !amount) return
+    const reference = network.caipNetworkId.slice(network.caipNetworkId.indexOf(':') + 1)
+    const native = isNativeToken(from)
+    batch(() => {
+      loading.value = true
+      approvalTransaction.value = undefined
+      swapTransaction.value = undefined
+    })
+
+    let allowance: bigint
+    try {
+      allowance = native
+        ? amount
+        : await p.api.getAllowance({ tokenAddress: from.address, userAddress: user.caipAddress })
+    } catch (error) {
+      if (!stale()) fail(error, (cause) => new AllowanceCheckError({ cause }))
+      return
+    }
+    if (stale()) return
+
+    const build = (value: bigint) =>
+      p.api.buildTransaction({
+        amount: value,
+        slippage: p.slippage,
+        userAddress: user.caipAddress,
+        from: from.address,
+        to: to.address,
+      })
+    let built: ServiceTransaction
+    try {
+      built = await build(amount)
+      if (native) {
+        // The native-source gas correction: the coin paid with must leave the swap's gas.
+        const price = built.gasPrice ?? state.gasFee.peek() ?? 0n
+        const corrected = correctNativeAmount({
+          amount,
+          balance: state.native.peek()?.balance ?? 0n,
+          gasCost: gasCost(price, built.gas),
+        })
+        if (corrected !== amount && corrected > 0n) {
+          built = await build(corrected)
+          amount = corrected
+          if (!stale()) state.sourceTokenAmount.value = fromBaseUnits(corrected, from.decimals)
+        }
+      }
+    } catch (error) {
+      if (!stale()) fail(error, (cause) => new SwapTransactionError({ cause }))
+      return
+    }
+    if (stale()) return
+
+    let swap: ServiceTransaction & { value: bigint }
+    const target = spender.peek() ?? built.to
+    try {
+      swap = verifySwap(built, {
+        chainReference: reference,
+        spender: target,
+        value: native ? amount : 0n,
+      })
+    } catch (error) {
+      if (!stale()) fail(error, (cause) => new SwapTransactionError({ cause }))
+      return
+    }
+
+    // The first swap names the swap's contract: it must be one (not a plain account).
+    if (spender.peek() === undefined && p.isContract) {
+      let contract: boolean
+      try {
+        contract = await p.isContract(target)
+      } catch (error) {
+        if (!stale()) fail(error, (cause) => new SwapTransactionError({ cause }))
+        return
+      }
+      if (stale()) return
+      if (!contract) {
+        const mismatch = new SwapTransactionMismatchError({
+          transaction: 'swap',
+          field: 'contract',
+          expected: 'a contract',
+          received: target,
+        })
+        return fail(mismatch, () => mismatch)
+      }
+    }
+
+    if (allowance < amount) {
+      let approval: ServiceTransaction
+      try {
+        approval = await p.api.buildApprove({
+          userAddress: user.caipAddress,
+          from: from.address,
+          to: to.address,
+          amount: unlimited.peek() ? undefined : amount,
+        })
+      } catch (error) {
+        if (!stale()) fail(error, (cause) => new ApprovalTransactionError({ cause }))
+        return
+      }
+      if (stale()) return
+      try {
+        const call = verifyApproval(approval, {
+          chainReference: reference,
+          token: plainAddress(from),
+          spender: target,
+          amount,
+          unlimited: unlimited.peek(),
+        })
+        batch(() => {
+          spender.value = target
+          approvalTransaction.value = { ...approval, ...call }
+          loading.value = false
+        })
+      } catch (error) {
+        fail(error, (cause) => new ApprovalTransactionError({ cause }))
+      }
+      return
+    }
+
+    // The allowance the service reported must be the one the swap's contract holds.
+    if (!native && p.readAllowance) {
+      let held: bigint
+      try {
+        held = await p.readAllowance({
+          token: plainAddress(from),
+          owner: user.address,
+          spender: target,
+        })
+      } catch (error) {
+        if (!stale()) fail(error, (cause) => new AllowanceCheckError({ cause }))
+        return
+      }
+      if (stale()) return
+      if (held < amount) {
+        const mismatch = new SwapTransactionMismatchError({
+          transaction: 'swap',
+          field: 'target',
+          expected: `a contract allowed to spend ${amount}`,
+          received: `${target}, allowed ${held}`,
+        })
+        return fail(mismatch, () => mismatch)
+      }
+    }
+    batch(() => {
+      spender.value = target
+      swapTransaction.value = swap
+      loading.value = false
+    })
+  }
+
+  return {
+    loading: loading as ReadonlySignal<boolean>,
+    sending: sending as ReadonlySignal<'approve' | 'swap' | undefined>,
+    approvalTransaction: approvalTransaction as ReadonlySignal<VerifiedApproval | undefined>,
+    swapTransaction: swapTransaction as ReadonlySignal<
+      (ServiceTransaction & { value: bigint }) | undefined
+    >,
+    spender: spender as ReadonlySignal<string | undefined>,
+    unlimited: unlimited as ReadonlySignal<boolean>,
+    prepare,
+    busy: () => p.view.peek() === 'review' || p.view.peek() === 'approve' || !!sending.peek(),
+
+    /** 'Review swap': shows the review and prepares its transactions. */
+    open(): Promise<void> {
+      p.navigation.review()
+      return prepare()
+    },
+
+    /** From the review, shows the approval's review; from there, sends the verified approval. */
+    async approve(texts?: SwapTexts): Promise<void> {
+      if (p.view.peek() === 'review') {
+        if (approvalTransaction.peek()) p.navigation.approve()
+        return
+      }
+      const tx = approvalTransaction.peek()
+      if (!tx || sending.peek()) return
+      const session = parameters.sessionOf()
+      sending.value = 'approve'
+      try {
+        const from = state.sourceToken.peek()
+        await p.send({
+          kind: 'approve',
+          to: tx.to,
+          data: tx.data,
+          value: 0n,
+          summary: from && {
+            amount: fromBaseUnits(tx.amount, from.decimals),
+            symbol: from.symbol,
+            to: tx.spender,
+          },
+          texts,
+        })
+      } catch {
+        // Declined or failed: the pipeline told the visitor; everything stays as it was.
+        if (session === parameters.sessionOf()) sending.value = undefined
+        return
+      }
+      if (session !== parameters.sessionOf()) return
+      batch(() => {
+        sending.value = undefined
+        approvalTransaction.value = undefined
+      })
+      p.navigation.back()
+      await parameters.fetchQuote()
+      if (session === parameters.sessionOf()) await prepare()
+    },
+
+    /** Sends the verified swap; once mined, the swap resets and Account replaces its views. */
+    async swap(texts?: SwapTexts): Promise<boolean> {
+      const tx = swapTransaction.peek()
+      if (!tx || sending.peek()) return false
+      const session = parameters.sessionOf()
+      sending.value = 'swap'
+      try {
+        const from = state.sourceToken.peek()
+        await p.send({
+          kind: 'swap',
+          to: tx.to,
+          data: tx.data,
+          value: tx.value,
+          summary: from && {
+            amount: fromBaseUnits(state.amountBase.peek() ?? 0n, from.decimals),
+            symbol: from.symbol,
+            to: tx.to,
+          },
+          texts,
+        })
+      } catch {
+        if (session === parameters.sessionOf()) sending.value = undefined
+        return false
+      }
+      if (session !== parameters.sessionOf()) return false
+      sending.value = undefined
+      return true
+    },
+
+    /** The visitor's choice of an unlimited approval; the approval is rebuilt for it. */
+    setUnlimited(value: boolean) {
+      if (unlimited.peek() === value) return
+      unlimited.value = value
+      if (approvalTransaction.peek()) void prepare()
+    },
+
+    /** Drops the review's state; an answer still on its way is ignored. */
+    reset() {
+      run++
+      batch(() => {
+        loading.value = false
+        sending.value = undefined
+        approvalTransaction.value = undefined
+        swapTransaction.value = undefined
+        spender.value = undefined
+        unlimited.value = false
+      })
+    },
+    destroy: () => stopView(),
+  }
+}

@@ -1,0 +1,183 @@
+import { useSignals } from '@preact/signals-react/runtime'
+import { useEffect } from 'react'
+import type { SessionRow } from '../../core/sessions/controller.js'
+import type { SessionPermission } from '../../core/sessions/types.js'
+import { dateFormat, formatAmount } from '../../core/utils/format.js'
+import { cleanLabel, shortAddress } from '../../core/utils/text.js'
+import { WalletImage } from '../components/WalletImage.js'
+import { useUi } from '../context.js'
+import type { Translate } from '../i18n/index.js'
+import { testId } from '../test-id.js'
+
+/** Whole units of an 18-decimal amount in base units, e.g. 10^16 → '0.01'. */
+function ether(value: bigint): string {
+  const whole = value / 10n ** 18n
+  const fraction = (value % 10n ** 18n).toString().padStart(18, '0').replace(/0+$/, '')
+  return formatAmount(fraction ? `${whole}.${fraction}` : String(whole))
+}
+
+/** A period in words: hour, day, week, else seconds. */
+function period(seconds: number, t: Translate): string {
+  if (seconds === 3600) return t('sessions.perHour')
+  if (seconds === 86_400) return t('sessions.perDay')
+  if (seconds === 604_800) return t('sessions.perWeek')
+  return t('sessions.perSeconds', { seconds })
+}
+
+/** One line per permission, in plain words; untrusted names cleaned and cut. */
+function describe(p: SessionPermission, t: Translate, symbol: string): string {
+  switch (p.type) {
+    case 'contract-call':
+      return t('sessions.contractCall', {
+        functions: p.functions.map((f) => cleanLabel(f, 32)).join(', ') || '*',
+        contract: shortAddress(p.contract),
+      })
+    case 'native-token-recurring-allowance':
+      return t('sessions.nativeAllowance', {
+        amount: ether(p.allowance),
+        symbol,
+        period: period(p.periodSeconds, t),
+      })
+    case 'erc20-recurring-allowance':
+      return t('sessions.tokenAllowance', {
+        amount: p.allowance.toString(),
+        token: shortAddress(p.token),
+        period: period(p.periodSeconds, t),
+      })
+    default:
+      return t('sessions.other', { name: cleanLabel(p.name, 40) })
+  }
+}
+
+/** The host name of a site's URL, as text (never a link the service chose). */
+function hostOf(url: string | undefined): string {
+  if (!url) return ''
+  try {
+    return cleanLabel(new URL(url).host, 60)
+  } catch {
+    return ''
+  }
+}
+
+/**
+ * The SmartSessions view (`features.smartSessions`): the permissions the account granted to sites,
+ * by state; Revoke has the wallet sign the revocation, which the service checks. A refused
+ * signature and a declined one are told apart.
+ */
+export function SmartSessions() {
+  useSignals()
+  const { kit, t } = useUi()
+  const sessions = kit.sessions
+  const caipAddress = kit.chain.accounts.value.eip155?.caipAddress
+  useEffect(() => {
+    if (caipAddress) void sessions?.load()
+  }, [sessions, caipAddress])
+  const date = dateFormat(kit.options.locale, { dateStyle: 'medium', timeStyle: 'short' })
+  if (!sessions || !caipAddress)
+    return (
+      <div className="wk-body" {...testId('view-smart-sessions')}>
+        <p className="wk-muted">{t('sessions.unavailable')}</p>
+      </div>
+    )
+  const symbol = cleanLabel(
+    kit.chain.networks.value.eip155?.caipNetwork?.nativeCurrency.symbol ?? 'ETH',
+    12,
+  )
+  const status = sessions.status.value
+  const failure = sessions.failure.value
+  const revoking = sessions.revoking.value
+
+  const card = (s: SessionRow) => {
+    const failed = failure?.pci === s.pci ? failure.reason : undefined
+    return (
+      <li
+        key={s.pci}
+        className="wk-session"
+        data-state={s.state}
+        data-pci={s.pci}
+        {...testId('session')}
+      >
+        <div className="wk-session-head">
+          <WalletImage
+            image={s.project.iconUrl ? kit.siteImages.image(s.project.iconUrl) : undefined}
+            alt={t('sessions.icon', { name: cleanLabel(s.project.name, 40) })}
+          />
+          <div className="wk-session-site">
+            <bdi className="wk-wallet-name wk-strong" {...testId('session-name')}>
+              {cleanLabel(s.project.name, 40)}
+            </bdi>
+            <bdi className="wk-muted">{hostOf(s.project.url)}</bdi>
+          </div>
+          <span
+            className="wk-tag"
+            data-kind={s.state === 'active' ? 'installed' : undefined}
+            {...testId('session-state')}
+          >
+            {t(`sessions.state.${s.state}`)}
+          </span>
+        </div>
+        <ul className="wk-session-permissions">
+          {s.permissions.map((p, i) => (
+            // Permissions have no id; their order is the service's.
+            // biome-ignore lint/suspicious/noArrayIndexKey: the list never reorders
+            <li key={i}>
+              <bdi>{describe(p, t, symbol)}</bdi>
+            </li>
+          ))}
+        </ul>
+        <p className="wk-muted">
+          {s.state === 'revoked' && s.revokedAt !== undefined
+            ? t('sessions.revokedAt', { date: date.format(s.revokedAt) })
+            : t(s.state === 'expired' ? 'sessions.expiredAt' : 'sessions.expiresAt', {
+                date: date.format(s.expiry),
+              })}
+        </p>
+        {failed ? (
+          <p className="wk-error" role="alert" {...testId('session-error')}>
+            {t(`sessions.error.${failed}`)}
+          </p>
+        ) : null}
+        {s.state === 'active' ? (
+          <button
+            type="button"
+            className="wk-button"
+            data-variant="secondary"
+            disabled={revoking !== undefined}
+            onClick={() => void sessions.revoke(s.pci).catch(() => undefined)}
+            {...testId('session-revoke')}
+          >
+            {revoking === s.pci ? t('sessions.revoking') : t('sessions.revoke')}
+          </button>
+        ) : null}
+      </li>
+    )
+  }
+
+  return (
+    <div className="wk-body wk-stack" data-status={status} {...testId('view-smart-sessions')}>
+      {status === 'error' ? (
+        <div className="wk-center" role="alert" {...testId('sessions-error')}>
+          <p className="wk-text">{t('sessions.failed')}</p>
+          <button
+            type="button"
+            className="wk-button"
+            onClick={() => void sessions.load()}
+            {...testId('sessions-retry')}
+          >
+            {t('sessions.retry')}
+          </button>
+        </div>
+      ) : status === 'loading' && sessions.rows.value.length === 0 ? (
+        <p className="wk-muted">{t('sessions.loading')}</p>
+      ) : sessions.rows.value.length === 0 ? (
+        <p className="wk-muted wk-center" {...testId('sessions-empty')}>
+          {t('sessions.empty')}
+        </p>
+      ) : (
+        <ul className="wk-sessions" aria-label={t('view.SmartSessions')}>
+          {sessions.rows.value.map(card)}
+        </ul>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,84 @@
+import { useSignals } from '@preact/signals-react/runtime'
+import { formatAmount } from '../../core/utils/format.js'
+import { cleanLabel } from '../../core/utils/text.js'
+import { useUi } from '../context.js'
+import { testId } from '../test-id.js'
+import { ApprovalStatement } from './ApproveTransaction.js'
+import { SwapDetails } from './SwapDetails.js'
+import { Unavailable } from './Unavailable.js'
+
+/**
+ * The swap's review: the details and, in plain words, what the wallet will be asked to sign; the
+ * button approves the token first when its allowance is short, then swaps.
+ */
+export function SwapPreview() {
+  useSignals()
+  const { kit, t } = useUi()
+  const swap = kit.swap
+  const source = swap?.sourceToken.value
+  const target = swap?.toToken.value
+  const details = swap?.details.value
+  if (!swap || !source || !target || !details) return <Unavailable />
+  const approval = swap.approvalTransaction.value
+  const transaction = swap.swapTransaction.value
+  const sending = swap.sending.value
+  const from = cleanLabel(source.symbol, 12)
+  const to = cleanLabel(target.symbol, 12)
+  const act = () =>
+    approval
+      ? swap.approve()
+      : swap.swap({
+          pending: t('swap.toast.swapping', { from, to }),
+          success: t('swap.toast.swapped', {
+            from,
+            to,
+            amount: formatAmount(swap.toTokenAmount.value, 3),
+          }),
+        })
+  return (
+    <div className="wk-body wk-stack" {...testId('view-swap-preview')}>
+      <SwapDetails />
+      {approval ? (
+        <>
+          <p className="wk-muted">{t('swap.preview.approvalNeeded', { symbol: from })}</p>
+          <ApprovalStatement />
+        </>
+      ) : transaction ? (
+        <p className="wk-muted wk-swap-statement" {...testId('swap-preview-statement')}>
+          {t('swap.preview.swapStatement', {
+            amount: formatAmount(swap.sourceTokenAmount.value.replace(',', '.'), source.decimals),
+            from,
+            minimum: formatAmount(details.minimumReceived, 6),
+            to,
+            contract: transaction.to,
+          })}
+        </p>
+      ) : null}
+      <button
+        type="button"
+        className="wk-button"
+        disabled={swap.loadingTransaction.value || !!sending || (!approval && !transaction)}
+        onClick={() => void act()}
+        {...testId('swap-preview-action')}
+      >
+        {sending === 'swap'
+          ? t('swap.preview.confirm')
+          : approval
+            ? t('swap.preview.approve', { symbol: from })
+            : transaction
+              ? t('swap.preview.swap')
+              : t('swap.preview.preparing')}
+      </button>
+      <button
+        type="button"
+        className="wk-button"
+        data-variant="secondary"
+        disabled={!!sending}
+        onClick={() => kit.router.goBack()}
+        {...testId('swap-preview-back')}
+      >
+        {t('swap.preview.cancel')}
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,163 @@
+import type { HistoryDirection, PoisoningReason } from '../../core/history/classify.js'
+import type { PendingTransaction } from '../../core/history/controller.js'
+import type { HistoryItem, HistoryTransfer } from '../../core/history/types.js'
+import { formatAmount } from '../../core/utils/format.js'
+import { cleanLabel, shortAddress } from '../../core/utils/text.js'
+import { Icon } from '../components/Icon.js'
+import type { Translate } from '../i18n/index.js'
+import { testId } from '../test-id.js'
+
+/** What every row needs besides its item. */
+export type RowContext = {
+  t: Translate
+  /** `20 Nov`-style dates in the kit's locale. */
+  date: Intl.DateTimeFormat
+  /** The https explorer page of a transaction hash, if the network has an explorer. */
+  explorerOf: (hash: string) => string | undefined
+  /** Copies the full address (never the shortened one). */
+  copy: (address: string) => void
+}
+
+const SIGN = { in: '+', out: '-', self: '' } as const
+
+/** `-12.5 USDC`: a transfer's amount and symbol (untrusted symbol cleaned and cut). */
+function amountOf(transfer: HistoryTransfer): string {
+  const symbol = cleanLabel(transfer.symbol, 12)
+  return `${SIGN[transfer.direction]}${formatAmount(transfer.amount)}${symbol ? ` ${symbol}` : ''}`
+}
+
+function ExplorerLink({ href, t }: { href: string | undefined; t: Translate }) {
+  if (!href) return null
+  return (
+    <a
+      className="wk-icon-button wk-history-link"
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={t('history.explorer')}
+      title={t('history.explorer')}
+      {...testId('history-explorer')}
+    >
+      <Icon name="external" />
+    </a>
+  )
+}
+
+/**
+ * One history row: direction, status, the flag of a suspicious item, up to two transfers'
+ * amounts, the date, the counterparty (shortened on screen, copied whole) and the explorer link.
+ * Every text from the service is cleaned, cut and bidi-isolated (SECURITY.md row 7).
+ */
+export function TransactionRow({
+  item,
+  direction,
+  counterparty,
+  flag,
+  ctx,
+}: {
+  item: HistoryItem
+  direction: HistoryDirection
+  counterparty: string
+  flag: PoisoningReason | undefined
+  ctx: RowContext
+}) {
+  const { t } = ctx
+  const amounts = item.transfers.slice(0, 2).map(amountOf).join(' → ')
+  const outgoing = direction === 'sent' || direction === 'approved'
+  // A swap's or a mint's other side is a pool or nobody (the zero address): no counterparty.
+  const party =
+    direction === 'swapped' || /^0x0{40}$/.test(counterparty) ? '' : cleanLabel(counterparty, 100)
+  return (
+    <div
+      className="wk-history-row"
+      data-direction={direction}
+      data-status={item.status}
+      data-flag={flag}
+      data-id={item.id}
+      data-hash={item.hash}
+      {...testId('history-item')}
+    >
+      <span className="wk-history-icon" data-direction={direction} aria-hidden="true">
+        <Icon name={flag ? 'alert' : 'chevron'} />
+      </span>
+      <div className="wk-history-main">
+        <div className="wk-history-line">
+          <span className="wk-history-title" {...testId('history-direction')}>
+            {t(`history.${direction}`)}
+          </span>
+          {item.status !== 'confirmed' ? (
+            <span className="wk-tag" data-kind={item.status === 'failed' ? 'warning' : undefined}>
+              {t(item.status === 'failed' ? 'history.statusFailed' : 'history.statusPending')}
+            </span>
+          ) : null}
+          {flag ? (
+            <span
+              className="wk-tag"
+              data-kind="warning"
+              title={t(`history.flag.${flag}`)}
+              {...testId('history-flag')}
+            >
+              {t('history.suspicious')}
+            </span>
+          ) : null}
+          <time className="wk-history-time" dateTime={new Date(item.minedAt).toISOString()}>
+            {ctx.date.format(item.minedAt)}
+          </time>
+        </div>
+        <div className="wk-history-line">
+          <bdi className="wk-history-amount" {...testId('history-amount')}>
+            {amounts}
+          </bdi>
+          {party ? (
+            <button
+              type="button"
+              className="wk-history-party"
+              title={party}
+              onClick={() => ctx.copy(party)}
+              {...testId('history-copy')}
+            >
+              {t(outgoing ? 'history.to' : 'history.from', {
+                // A look-alike matches the real address at both ends: show more of its middle.
+                address: flag ? shortAddress(party, 14, 4) : shortAddress(party),
+              })}
+              <span className="wk-sr-only">{t('history.copy')}</span>
+            </button>
+          ) : null}
+          <ExplorerLink href={ctx.explorerOf(item.hash)} t={t} />
+        </div>
+      </div>
+    </div>
+  )
+}
+
+/** A transaction of the pipeline that has no receipt yet, shown above the history. */
+export function PendingRow({ pending, ctx }: { pending: PendingTransaction; ctx: RowContext }) {
+  const { t } = ctx
+  const label = pending.label
+  return (
+    <div
+      className="wk-history-row"
+      data-status="pending"
+      data-hash={pending.hash}
+      {...testId('history-pending')}
+    >
+      <span className="wk-history-icon" aria-hidden="true">
+        <span className="wk-spinner" />
+      </span>
+      <div className="wk-history-main">
+        <div className="wk-history-line">
+          <span className="wk-history-title">{t('history.sending')}</span>
+          <span className="wk-tag">{t('history.statusPending')}</span>
+        </div>
+        <div className="wk-history-line">
+          <bdi className="wk-history-amount">
+            {label
+              ? `-${formatAmount(label.amount)} ${cleanLabel(label.symbol, 12)}`
+              : shortAddress(pending.hash, 10, 8)}
+          </bdi>
+          <ExplorerLink href={ctx.explorerOf(pending.hash)} t={t} />
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,36 @@
+import { expect, test } from 'vitest'
+import { groupByMonth } from '../../../../src/core/history/group.js'
+import { item } from './items.js'
+
+const NOW = new Date(2026, 10, 25, 12).getTime()
+const at = (y: number, m: number, d: number) => new Date(y, m, d, 12).getTime()
+
+test('default', () => {
+  const a = item({ minedAt: at(2026, 10, 2) })
+  const b = item({ minedAt: at(2026, 10, 20) })
+  const c = item({ minedAt: at(2026, 2, 15) })
+  const d = item({ minedAt: at(2023, 10, 14) })
+  const groups = groupByMonth([d, a, c, b], { now: NOW, locale: 'en' })
+  expect(groups.map((g) => [g.key, g.title, g.items.map((i) => i.id)])).toEqual([
+    ['2026-11', 'November', [b.id, a.id]],
+    ['2026-03', 'March', [c.id]],
+    ['2023-11', 'November 2023', [d.id]],
+  ])
+})
+
+test('behavior: an id seen twice is kept once', () => {
+  const a = item({ minedAt: at(2026, 10, 2) })
+  expect(groupByMonth([a, { ...a }, a], { now: NOW, locale: 'en' })[0]?.items).toHaveLength(1)
+})
+
+test('behavior: month names come from Intl, in the locale', () => {
+  const groups = groupByMonth([item({ minedAt: at(2025, 0, 10) })], { now: NOW, locale: 'de' })
+  expect(groups[0]?.title).toBe(
+    new Intl.DateTimeFormat('de', { month: 'long', year: 'numeric' }).format(at(2025, 0, 10)),
+  )
+  expect(groups[0]?.title).toContain('2025')
+})
+
+test('behavior: no items, no groups', () => {
+  expect(groupByMonth([], { now: NOW, locale: 'en' })).toEqual([])
+})

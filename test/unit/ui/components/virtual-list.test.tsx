@@ -1,0 +1,85 @@
+import { act } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import { afterEach, expect, test, vi } from 'vitest'
+import { VirtualList } from '../../../../src/ui/components/VirtualList.js'
+
+// React's act() needs this flag outside a test renderer.
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+let root: Root | undefined
+let host: HTMLElement | undefined
+afterEach(() => {
+  act(() => root?.unmount())
+  host?.remove()
+})
+
+const ROW = 64
+const heightOf = () => ROW
+
+function mount(count: number, onEndReached?: () => void) {
+  host = document.createElement('div')
+  document.body.append(host)
+  root = createRoot(host)
+  const render = vi.fn((i: number) => <span>row {i}</span>)
+  act(() =>
+    root?.render(
+      <VirtualList
+        count={count}
+        heightOf={heightOf}
+        keyOf={(i) => `k${i}`}
+        render={render}
+        onEndReached={onEndReached}
+        maxHeight={440}
+        label="Activity"
+        testId={{ 'data-testid': 'wk-list' }}
+      />,
+    ),
+  )
+  const scroller = host.querySelector('[data-testid="wk-list"]') as HTMLElement
+  const scrollTo = (top: number) =>
+    act(() => {
+      scroller.scrollTop = top
+      scroller.dispatchEvent(new Event('scroll', { bubbles: true }))
+    })
+  const shown = () =>
+    [...(host?.querySelectorAll('li') ?? [])].map((li) => Number(li.getAttribute('aria-posinset')))
+  return { scroller, scrollTo, shown, render }
+}
+
+test('default', () => {
+  const { scroller, shown } = mount(500)
+  // 440 px of view plus 320 px of overscan below: 12 rows of 500, each placed at its offset.
+  expect(shown()).toEqual(Array.from({ length: 12 }, (_, i) => i + 1))
+  expect(scroller.style.height).toBe('440px')
+  expect((scroller.firstElementChild as HTMLElement).style.height).toBe(`${500 * ROW}px`)
+  const li = host?.querySelectorAll('li')[3] as HTMLElement
+  expect(li.style.top).toBe(`${3 * ROW}px`)
+  expect(li.getAttribute('aria-setsize')).toBe('500')
+})
+
+test('behavior: scrolling renders the rows in view, and only when they change', () => {
+  const { scrollTo, shown, render } = mount(500)
+  // 12 780 px down: rows from 320 px above the view to 320 px below it.
+  scrollTo(12_780)
+  expect(shown()[0]).toBe(195)
+  expect(shown().at(-1)).toBe(212)
+  const calls = render.mock.calls.length
+  // Ten pixels further the same rows are in view: nothing renders.
+  scrollTo(12_790)
+  expect(render.mock.calls.length).toBe(calls)
+  scrollTo(12_900)
+  expect(render.mock.calls.length).toBeGreaterThan(calls)
+})
+
+test('behavior: the end coming near asks for more; a short list asks at once', () => {
+  const onEnd = vi.fn()
+  const { scrollTo } = mount(100, onEnd)
+  expect(onEnd).not.toHaveBeenCalled()
+  scrollTo(100 * ROW - 440)
+  expect(onEnd).toHaveBeenCalledTimes(1)
+  act(() => root?.unmount())
+  root = undefined
+  const short = vi.fn()
+  mount(3, short)
+  expect(short).toHaveBeenCalledTimes(1)
+})
