@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
+import { minifyCssLiterals } from './scripts/minify-css.js'
 
 const { version } = JSON.parse(
   readFileSync(new URL('./package.json', import.meta.url), 'utf8'),
@@ -18,6 +19,8 @@ export default defineConfig({
   plugins: [
     ownKeysOnlyInBundlerRuntime(),
     walletConnectImportsFromShims(),
+    packageImportsFromShims(),
+    compactStyles(),
     walletConnectCoreStaysPrivate(),
   ],
   resolve: {
@@ -36,6 +39,12 @@ export default defineConfig({
     sourcemap: true,
     minify: true,
     reportCompressedSize: false,
+    rolldownOptions: {
+      // Imported constants (`export const X = 'literal'`) are written where they are read, in
+      // every module, not only in conditions: the same values, without a binding to declare and
+      // initialise in each lazily evaluated module (docs/bundle-size.md).
+      optimization: { inlineConst: { mode: 'all', pass: 1 } },
+    },
     lib: {
       entry: 'src/embed/index.ts',
       name: 'WalletKitBundle',
@@ -63,6 +72,11 @@ const WALLETCONNECT_SHIMS: Record<string, string> = {
   ox: 'ox.ts',
   tslib: 'tslib.ts',
   '@noble/curves/p256': 'p256.ts',
+  '@scure/base': 'scure-base.ts',
+  events: 'events.ts',
+  '@walletconnect/time': 'walletconnect-time.ts',
+  '@walletconnect/window-getters': 'window-getters.ts',
+  '@walletconnect/environment': 'walletconnect-environment.ts',
 }
 
 function walletConnectImportsFromShims(): Plugin {
@@ -75,6 +89,44 @@ function walletConnectImportsFromShims(): Plugin {
         ? WALLETCONNECT_SHIMS[source]
         : undefined
       return shim ? fileURLToPath(new URL(`./src/embed/shims/${shim}`, import.meta.url)) : null
+    },
+  }
+}
+
+/**
+ * Modules any package may import, and the kit's own smaller module for each (docs/bundle-size.md).
+ * viem loads secp256k1 through `import()`, which keeps every export of the published module (its
+ * Schnorr and hash-to-curve too) in the file; the shim builds the same curve and exports only it.
+ * `@preact/signals-react` takes React 19's own `useSyncExternalStore` through a CommonJS shim.
+ */
+const PACKAGE_SHIMS: Record<string, string> = {
+  '@noble/curves/secp256k1': 'secp256k1.ts',
+  'use-sync-external-store/shim/index.js': 'use-sync-external-store.ts',
+}
+
+function packageImportsFromShims(): Plugin {
+  return {
+    name: 'walletkit:package-imports-from-shims',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer?.replaceAll('\\', '/').includes('/node_modules/')) return null
+      const shim = Object.hasOwn(PACKAGE_SHIMS, source) ? PACKAGE_SHIMS[source] : undefined
+      return shim ? fileURLToPath(new URL(`./src/embed/shims/${shim}`, import.meta.url)) : null
+    },
+  }
+}
+
+/**
+ * The shadow root's CSS is written readable in `src/ui/styles/` and shipped without comments and
+ * spare white space (scripts/minify-css.ts; its test parses both forms and compares the rules).
+ */
+function compactStyles(): Plugin {
+  return {
+    name: 'walletkit:compact-styles',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/\/src\/ui\/styles\/[\w-]+\.ts$/.test(id.replaceAll('\\', '/'))) return null
+      return { code: minifyCssLiterals(code), map: null }
     },
   }
 }

@@ -1,4 +1,5 @@
 import { isAddress } from '@solana/web3.js'
+import { formatUnits } from 'viem'
 import { InvalidCaipError } from '../../core/errors/caip.js'
 import type { ChainAdapter } from '../../core/types/adapter.js'
 import type { BlockchainApi, RpcRequest } from '../../core/types/services.js'
@@ -18,11 +19,7 @@ export function isSolanaAddress(address: string): boolean {
 
 /** Lamports as a decimal amount of SOL, e.g. 1500000000n → '1.5'. */
 export function formatLamports(lamports: bigint, decimals = SOL_DECIMALS): string {
-  const negative = lamports < 0n
-  const digits = (negative ? -lamports : lamports).toString().padStart(decimals + 1, '0')
-  const whole = digits.slice(0, digits.length - decimals)
-  const fraction = digits.slice(digits.length - decimals).replace(/0+$/, '')
-  return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`
+  return formatUnits(lamports, decimals)
 }
 
 /** The `getBalance` answer of a Solana JSON-RPC node: `{ context, value }` with lamports. */

@@ -1,3 +1,4 @@
+import { formatUnits } from 'viem'
 import {
   QUOTE_AMOUNT_PRECISION_DECIMALS,
   SWAP_GAS_ESTIMATE_UNITS,
@@ -38,12 +39,9 @@ export function toBaseUnits(amount: string, decimals: number): bigint | undefine
  * @example fromBaseUnits(1_234_567_891n, 9, 6) // '1.234567'
  */
 export function fromBaseUnits(value: bigint, decimals: number, maxDecimals = decimals): string {
-  const negative = value < 0n
-  const digits = (negative ? -value : value).toString().padStart(decimals + 1, '0')
-  const whole = digits.slice(0, digits.length - decimals)
-  const fraction = digits.slice(digits.length - decimals, digits.length - decimals + maxDecimals)
-  const trimmed = fraction.replace(/0+$/, '')
-  return `${negative ? '-' : ''}${whole}${trimmed ? `.${trimmed}` : ''}`
+  const [whole = '0', fraction = ''] = formatUnits(value, decimals).split('.')
+  const cut = fraction.slice(0, maxDecimals).replace(/0+$/, '')
+  return cut ? `${whole}.${cut}` : whole
 }
 
 /** A quoted amount as the form shows it: QUOTE_AMOUNT_PRECISION_DECIMALS decimals at most. */

@@ -1,11 +1,11 @@
 /**
  * The part of `ox` that WalletConnect's client uses to check an EIP-191 signature: reading a
- * 65-byte signature and recovering its signer, over the `@noble/curves` secp256k1 already in the
- * file.
+ * 65-byte signature and recovering its signer, over the secp256k1 curve already in
+ * the file (`secp256k1.ts`).
  */
-import { secp256k1 } from '@noble/curves/secp256k1'
 import { keccak_256 } from '@noble/hashes/sha3'
 import { bytesToHex, type Hex, hexToBytes } from 'viem'
+import { secp256k1 } from './secp256k1.js'
 
 /** A secp256k1 signature; `yParity` is absent for a 64-byte signature. */
 export interface SignatureValue {

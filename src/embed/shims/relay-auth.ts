@@ -4,8 +4,8 @@
  * bundled copy of the curve; this one reuses the `@noble/curves` copy already in the file.
  */
 import { ed25519 } from '@noble/curves/ed25519'
-import { base58, base64urlnopad } from '@scure/base'
 import { safeJsonParse, safeJsonStringify } from '@walletconnect/safe-json'
+import { base58, base64urlnopad } from './scure-base.js'
 
 /** An Ed25519 key pair: `secretKey` is the 32-byte seed followed by the 32-byte public key. */
 export interface KeyPair {

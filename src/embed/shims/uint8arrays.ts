@@ -2,7 +2,7 @@
  * The part of `uint8arrays` that WalletConnect's client uses (`fromString`, `toString`, `concat`),
  * for the five encodings it names. The package itself carries every multibase codec.
  */
-import { base58, utils } from '@scure/base'
+import { base58, radixCodec } from './scure-base.js'
 
 /** The encodings WalletConnect's client uses. */
 export type SupportedEncoding =
@@ -66,7 +66,7 @@ const utf8: Codec = {
 }
 
 /** Decimal digits with base-x's leading-zero rule: each leading zero byte is one leading `0`. */
-const base10: Codec = utils.chain(utils.radix(10), utils.alphabet('0123456789'), utils.join(''))
+const base10: Codec = radixCodec(10, '0123456789')
 
 const codecs: Record<SupportedEncoding, Codec> = {
   utf8,

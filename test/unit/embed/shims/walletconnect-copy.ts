@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, realpathSync } from 'node:fs'
-import { createRequire } from 'node:module'
+import { createRequire, isBuiltin } from 'node:module'
 import { dirname, join } from 'node:path'
 
 /** The project root. */
@@ -53,7 +53,8 @@ export function importersOf(specifier: string): { pkg: string; file: string; cod
 export function resolveFor(pkg: string, specifier: string): string {
   const from = DEDUPED.includes(packageOf(specifier)) ? ROOT : pkg
   const require = createRequire(join(from, 'package.json'))
-  return realpathSync(require.resolve(specifier))
+  // Node's own module of that name (`events`) would win; the bundle takes the package, as `name/` does.
+  return realpathSync(require.resolve(isBuiltin(specifier) ? `${specifier}/` : specifier))
 }
 
 /** The root directory of the package a resolved file belongs to. */
