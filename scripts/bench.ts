@@ -25,7 +25,9 @@ import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:z
 import { type BrowserContext, type CDPSession, chromium } from 'playwright-core'
 import { type Stack, startStack } from '../test/stack/index'
 import { PROJECT_ROOT } from '../test/stack/static-server'
+import { CHROME_ARGS, CHROMIUM, DIALOG_SELECTOR, PAGE_PATH, VIEWPORT } from './bench-common'
 import { type LifecycleResult, renderLifecycle, runLifecycleBench } from './bench-lifecycle'
+import { type OpenBenchResult, renderOpen, runOpenBench, writeBaseline } from './bench-open'
 
 // ───────────────────────────────────────────────────────────────── settings
 
@@ -33,24 +35,9 @@ const ROOT = resolve(PROJECT_ROOT)
 const BUNDLE = join(ROOT, 'cdn-dist', 'walletkit.js')
 /** The URL the bench page loads the bundle from; served from a snapshot taken at start. */
 const BUNDLE_URL_PATH = '/cdn-dist/walletkit.js'
-const PAGE_PATH = '/test/e2e/pages/bench.html'
 const WARMUP_PATH = '/__bench/warmup'
 /** Where bench.html?report=1 posts what it recorded itself (loads without a protocol client). */
 const REPORT_PATH = '/__bench/report'
-const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium'
-const CHROME_ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  // As in the peer benchmark: no QUIC, and nothing but loopback resolves (a net under the routing).
-  '--disable-quic',
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
-]
-const VIEWPORT = { width: 1280, height: 800 }
 /** Settled = no new request and no new long task for this long after ready … */
 const QUIET_MS = 1000
 /** … or this long after ready, whichever comes first. */
@@ -62,7 +49,6 @@ const WALLETCONNECT_TIMEOUT_MS = 20_000
 const AFTER_OPEN_MS = 1000
 /** One frame at 60 Hz, as the figures are quoted. */
 const FRAME_MS = 16.7
-const DIALOG_SELECTOR = '[data-testid="wk-dialog"]'
 
 const TARGETS = {
   /** gzip -9 of walletkit.js: at most 110 KB (decimal, the stricter reading). */
@@ -91,6 +77,9 @@ interface Args {
   plain: boolean
   bundle: string
   lifecycle: boolean
+  open: boolean
+  openSamples: number
+  writeBaseline: boolean
 }
 
 function usage(): string {
@@ -106,6 +95,9 @@ function usage(): string {
     '  --bundle FILE      measure this file instead of cdn-dist/walletkit.js (its .map beside it is used too)',
     '  --skip-plain       skip the diagnostic loads in a Chromium with no DevTools protocol client',
     '  --skip-lifecycle   skip SECURITY.md row 27: 1 000 open/close and 100 init/destroy cycles (heap, listeners)',
+    '  --skip-open        skip open() per view beside a bare dialog, at 1× and 4× CPU (scripts/bench-open.ts)',
+    '  --open-samples N   cold loads per view for that (default 5)',
+    '  --write-baseline   store its medians in docs/bench-open-baseline.json, which later runs compare with',
   ].join('\n')
 }
 
@@ -120,6 +112,9 @@ function parseArgs(argv: string[]): Args {
     plain: true,
     bundle: BUNDLE,
     lifecycle: true,
+    open: true,
+    openSamples: 5,
+    writeBaseline: false,
   }
   for (let i = 0; i < argv.length; i++) {
     const key = argv[i]
@@ -143,6 +138,9 @@ function parseArgs(argv: string[]): Args {
     else if (key === '--peers-dir') args.peersDir = resolve(value())
     else if (key === '--skip-plain') args.plain = false
     else if (key === '--skip-lifecycle') args.lifecycle = false
+    else if (key === '--skip-open') args.open = false
+    else if (key === '--open-samples') args.openSamples = Number(value())
+    else if (key === '--write-baseline') args.writeBaseline = true
     else if (key === '--bundle') args.bundle = resolve(value())
     else if (key === '-h' || key === '--help') {
       console.log(usage())
@@ -1255,6 +1253,7 @@ async function main(): Promise<number> {
     })
   const profiles: Awaited<ReturnType<typeof profileLoad>>[] = []
   let lifecycle: LifecycleResult | undefined
+  let openResult: OpenBenchResult | undefined
   try {
     stack.static.mount(WARMUP_PATH, (_req, res) => {
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
@@ -1325,6 +1324,10 @@ async function main(): Promise<number> {
       console.log('SECURITY.md row 27: 1 000 open/close and 100 init/destroy cycles…')
       lifecycle = await runLifecycleBench(stack, { bundle: snapshot })
     }
+    if (args.open) {
+      console.log('open() per view beside a bare dialog, at 1× and 4× CPU…')
+      openResult = await runOpenBench(stack, { samples: args.openSamples, rates: [1, 4] })
+    }
   } finally {
     await stack.stop()
   }
@@ -1358,6 +1361,7 @@ async function main(): Promise<number> {
     bundle: { file: shownPath(args.bundle), ...bundle, source },
     samplesPerVariant: args.samples,
     lifecycle: lifecycle ?? null,
+    openPerView: openResult ?? null,
     targets: {
       gzipBytes: TARGETS.gzipBytes,
       openFrames: TARGETS.openFrames,
@@ -1406,6 +1410,13 @@ async function main(): Promise<number> {
     console.log(
       `\nSECURITY.md row 27 (${lifecycle.durationS} s, one Chromium, analytics off):\n${renderLifecycle(lifecycle)}`,
     )
+  if (openResult) {
+    console.log(`\n${renderOpen(openResult)}`)
+    if (args.writeBaseline) {
+      writeBaseline(openResult)
+      console.log('wrote docs/bench-open-baseline.json')
+    }
+  }
   for (const [id, s] of Object.entries(variants)) {
     if (!s) continue
     const notes: string[] = []

@@ -94,6 +94,11 @@ export type CreateKitParameters = {
     openWindow?: () => CheckoutWindow | null
     /** The browser's time zone (IANA name). */
     timeZone?: () => string | undefined
+    /**
+     * Runs work that opening starts but that need not delay the modal's first frame (the wallet
+     * list's request); by default at once.
+     */
+    afterPaint?: (task: () => void) => void
   }
 }
 
@@ -116,6 +121,7 @@ export function createKit(parameters: CreateKitParameters) {
   const { options } = parameters
   const env = parameters.env ?? {}
   const storage = env.storage ?? createSafeStorage()
+  const afterPaint = env.afterPaint ?? ((task: () => void) => task())
   const events = createEmitter<KitEvents>()
   const toasts = createToasts({ onError: (error) => events.emit('error', error) })
   const chain = createChainState({
@@ -519,8 +525,12 @@ export function createKit(parameters: CreateKitParameters) {
       void locale.start()
       // The login frame loads once the modal is open and painted: never before the first open.
       if (auth) prepareTimer = setTimeout(() => auth.prepare(), 0)
-      for (const ns of chain.namespaces)
-        if (chain.accounts.peek()[ns]?.status === 'connected') connection.loadData(ns)
+      // Balances and profiles show as loading in the first frame either way.
+      afterPaint(() => {
+        if (destroyed) return
+        for (const ns of chain.namespaces)
+          if (chain.accounts.peek()[ns]?.status === 'connected') connection.loadData(ns)
+      })
     }
     events.emit(open ? 'open' : 'close', { view })
     analytics.track(open ? 'MODAL_OPEN' : 'MODAL_CLOSE', {
@@ -540,6 +550,8 @@ export function createKit(parameters: CreateKitParameters) {
   return {
     version: parameters.version,
     options,
+    /** Runs a task once the next frame is drawn (at once where the environment has no frames). */
+    afterPaint,
     storage,
     /** The kit's events, to listen to; only the controllers that own an event emit it. */
     events: { on: events.on } as Pick<Emitter<KitEvents>, 'on'>,
@@ -603,7 +615,10 @@ export function createKit(parameters: CreateKitParameters) {
       // A required sign-in that is still missing comes before anything else.
       if (siwx?.mustSignIn()) router.open('SIWXSignMessage')
       if (router.view.peek() === 'Connect' || router.view.peek() === 'ConnectingWalletConnectBasic')
-        void wallets.loadConnect()
+        // Connect shows the same placeholders before the request as during it.
+        afterPaint(() => {
+          if (!destroyed) void wallets.loadConnect()
+        })
     },
     /**
      * The connected wallet's provider for the host page (`kit.getProvider(namespace)`), or

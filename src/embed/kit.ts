@@ -28,6 +28,7 @@ import { createLocalePackLoader, localesBaseUrl } from '../services/locales.js'
 import { rpcRequest, rpcResult } from '../services/rpc.js'
 import { createSwapService } from '../services/swap.js'
 import { createTranslate, type Translate } from '../ui/i18n/index.js'
+import { afterPaint } from './after-paint.js'
 import { openCheckoutWindow } from './checkout-window.js'
 import { bridgeEvents } from './dom-events.js'
 import { isMobileDevice } from './environment.js'
@@ -236,6 +237,7 @@ export function createInstance(
       trackingOptOut: visitorOptedOut,
       openWindow: openCheckoutWindow,
       timeZone: () => Intl.DateTimeFormat().resolvedOptions().timeZone,
+      afterPaint,
     },
   })
   page.onTexts?.(() => localeTexts(kit).value.t)

@@ -20,14 +20,18 @@ export function App({ inline = false }: { inline?: boolean }) {
   useSignals()
   const { kit, t } = useUi()
   const { router, toasts } = kit
-  const view = router.view.value
+  const home = kit.chain.isConnected.value ? 'Account' : 'Connect'
+  const routed = router.view.value
+  // Closed on a home view, the dialog already holds the one open() will show (Account once a
+  // wallet reconnected), so opening only shows it instead of rendering it then.
+  const prepared = !inline && !router.isOpen.value && (routed === 'Connect' || routed === 'Account')
+  const view = prepared ? home : routed
   const View = viewComponent(view)
   const toast = toasts.current.value
   const history = router.history.value
   const canGoBack = history.length > 1
   const key = `view.${view}` as MessageKey
   const title = t(key, { name: cleanLabel(routeName(kit)) })
-  const home = kit.chain.isConnected.value ? 'Account' : 'Connect'
   const canClose = !inline || canGoBack || view !== home
   const content = (
     <>

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react'
 import { FOCUSABLE, viewFocusTarget } from './focus.js'
+import { warmLayout, whenIdle } from './warm.js'
 
 /** The implicit role, also as an attribute, for tools and selectors that read attributes. */
 const EXPLICIT_ROLE = { role: 'dialog' } as const
@@ -65,6 +66,14 @@ export function Dialog({
     if (active && dialog.contains(active) && active !== dialog) return
     viewFocusTarget(dialog)?.focus({ preventScroll: true })
   }, [viewKey])
+
+  // Closed with new content (once mounted, walletkit:ready follows), the next open is prepared in
+  // idle time.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: viewKey names the content to prepare
+  useEffect(() => {
+    const dialog = ref.current
+    return dialog && !open ? whenIdle(() => warmLayout(dialog)) : undefined
+  }, [open, viewKey])
 
   useEffect(() => {
     const dialog = ref.current

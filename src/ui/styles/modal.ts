@@ -1,6 +1,6 @@
 /** The dialog, its card, header, toasts and the shared primitives. Units are px: a host page's root font size never reaches us. */
 export const modalCss = /* css */ `
-*, *::before, *::after { box-sizing: border-box; }
+* { box-sizing: border-box; }
 dialog.wk-dialog {
   all: initial;
   position: fixed; inset: 0; margin: 0; padding: 0;
@@ -12,6 +12,7 @@ dialog.wk-dialog {
   -webkit-font-smoothing: antialiased;
 }
 dialog.wk-dialog:not([open]) { display: none; }
+dialog.wk-dialog[data-warm]:not([open]) { display: flex; visibility: hidden; pointer-events: none; }
 dialog.wk-dialog::backdrop { background: var(--wk-overlay); }
 .wk-card {
   position: relative; width: 360px; max-width: calc(100vw - 24px); max-height: min(640px, calc(100vh - 24px));

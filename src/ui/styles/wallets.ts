@@ -15,7 +15,7 @@ export const walletsCss = /* css */ `
 .wk-image svg { width: 60%; height: 60%; }
 .wk-image[data-size='lg'] { width: 72px; height: 72px; border-radius: calc(var(--wk-radius) * 1.25); }
 .wk-grid { display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 8px; }
-.wk-grid .wk-wallet { flex-direction: column; gap: 6px; min-height: 96px; padding: 10px 4px; font-size: 12px; text-align: center; justify-content: flex-start; }
+.wk-grid .wk-wallet { flex-direction: column; gap: 6px; min-height: 96px; padding: 10px 4px; font-size: 12px; text-align: center; justify-content: flex-start; content-visibility: auto; contain-intrinsic-size: auto 96px; }
 .wk-grid .wk-wallet-name { width: 100%; flex: none; }
 .wk-grid .wk-placeholder { height: 96px; }
 .wk-row-placeholder { height: 56px; }

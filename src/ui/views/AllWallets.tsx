@@ -23,9 +23,16 @@ export function AllWallets() {
   const own = wallets.custom.filter((w) => !searching || w.name.toLowerCase().includes(query))
   const list = [...own, ...(searching ? wallets.results.value : wallets.all.value)]
 
+  // After the first frame: the placeholders show either way, and the view opens sooner.
   useEffect(() => {
-    if (wallets.all.peek().length === 0) void wallets.loadNextPage()
-  }, [wallets])
+    let live = true
+    kit.afterPaint(() => {
+      if (live && wallets.all.peek().length === 0) void wallets.loadNextPage()
+    })
+    return () => {
+      live = false
+    }
+  }, [kit, wallets])
 
   useEffect(() => {
     const target = sentinel.current

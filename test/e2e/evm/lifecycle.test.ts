@@ -58,6 +58,31 @@ test('default', async () => {
   await poll(() => s.evm.accountName.textContent()).toBe('alice.wk.eth')
 })
 
+test('behavior: after a silent reconnect the closed dialog already holds Account, out of sight', async () => {
+  const s = await e2e.newSession()
+  await s.open()
+  await connect(s)
+  await s.reload()
+  await poll(() => status(s)).toBe('connected')
+  // Prepared while closed, so that opening only shows it.
+  await s.evm.view('account').waitFor({ state: 'attached' })
+  // Once the idle warm-up has run, the closed dialog is as before: not displayed, not warm.
+  await s.page.waitForTimeout(2500)
+  const dialog = await s.page.evaluate(() => {
+    const d = document
+      .querySelector('walletkit-modal')
+      ?.shadowRoot?.querySelector<HTMLDialogElement>('[data-testid="wk-dialog"]')
+    if (!d) return null
+    return { open: d.open, warm: d.hasAttribute('data-warm'), display: getComputedStyle(d).display }
+  })
+  expect(dialog).toEqual({ open: false, warm: false, display: 'none' })
+  expect(await s.evm.view('account').isVisible()).toBe(false)
+  expect(await s.host.state()).toMatchObject({ open: false, view: 'Connect' })
+  await s.modal.openViaApi()
+  await s.evm.view('account').waitFor()
+  await poll(() => s.evm.accountName.textContent()).toBe('alice.wk.eth')
+})
+
 test('behavior: a reload after the wallet stopped authorising the site stays disconnected without a prompt', async () => {
   const s = await e2e.newSession()
   await s.open()

@@ -108,6 +108,7 @@ test('args: the public methods', () => {
       .map(([key]) => key),
   ).toMatchInlineSnapshot(`
     [
+      "afterPaint",
       "catalogMatch",
       "open",
       "getProvider",
@@ -130,6 +131,55 @@ test('behavior: open shows Connect and loads its wallets', async () => {
   await kit.open()
   expect(kit.getState()).toMatchObject({ open: true, view: 'Connect' })
   expect(catalog.getWallets).toHaveBeenCalledTimes(1)
+})
+
+/** The kit's environment with `afterPaint` holding its tasks until the test runs them. */
+function paintLater() {
+  const tasks: (() => void)[] = []
+  const env = {
+    isMobile: () => false,
+    storage: createSafeStorage(() => undefined),
+    afterPaint: (task: () => void) => void tasks.push(task),
+  }
+  const paint = () => {
+    for (const task of tasks.splice(0)) task()
+  }
+  return { env, tasks, paint }
+}
+
+test('behavior: open asks for the wallet list only after the first frame', async () => {
+  const { env, tasks, paint } = paintLater()
+  const { kit, catalog } = track(setup({}, { env }))
+  await kit.open()
+  expect(kit.getState()).toMatchObject({ open: true, view: 'Connect' })
+  expect(catalog.getWallets).not.toHaveBeenCalled()
+  expect(tasks.length).toBeGreaterThan(0)
+  paint()
+  expect(catalog.getWallets).toHaveBeenCalledTimes(1)
+})
+
+test('behavior: a kit destroyed before the first frame after open requests nothing', async () => {
+  const { env, paint } = paintLater()
+  const { kit, catalog } = setup({}, { env })
+  await kit.open()
+  kit.destroy()
+  paint()
+  expect(catalog.getWallets).not.toHaveBeenCalled()
+})
+
+test('behavior: the first open loads the account data after the first frame', async () => {
+  const { env, paint } = paintLater()
+  const getTokenBalances = vi.fn(() => new Promise<never>(() => {}))
+  const { kit, connect } = track(
+    setup({}, { env, adapters: { eip155: { ...pendingAdapter, getTokenBalances } } }),
+  )
+  await connect()
+  await kit.open()
+  expect(kit.getState().view).toBe('Account')
+  await new Promise((r) => setTimeout(r, 0))
+  expect(getTokenBalances).not.toHaveBeenCalled()
+  paint()
+  await vi.waitFor(() => expect(getTokenBalances).toHaveBeenCalled())
 })
 
 test('behavior: open when connected shows Account and loads no wallet list', async () => {

@@ -1,0 +1,88 @@
+// What every bench script launches and loads the same way (scripts/bench.ts, bench-open.ts).
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import { join } from 'node:path'
+import { type BrowserContext, chromium } from 'playwright-core'
+
+export const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium'
+export const CHROME_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  // As in the peer benchmark: no QUIC, and nothing but loopback resolves (a net under the routing).
+  '--disable-quic',
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+]
+export const VIEWPORT = { width: 1280, height: 800 }
+export const PAGE_PATH = '/test/e2e/pages/bench.html'
+export const DIALOG_SELECTOR = '[data-testid="wk-dialog"]'
+
+/**
+ * Views measured, with the state they need. A view this build does not provide (its Unavailable
+ * screen shows, or the router shows another view) is reported as such, not measured.
+ */
+export const OPEN_VIEWS: readonly { view: string; connected: boolean }[] = [
+  { view: 'Connect', connected: false },
+  { view: 'AllWallets', connected: false },
+  { view: 'Account', connected: true },
+  { view: 'Networks', connected: true },
+  { view: 'Send', connected: true },
+  { view: 'Receive', connected: true },
+  { view: 'Swap', connected: true },
+  { view: 'OnRamp', connected: true },
+  { view: 'Transactions', connected: true },
+  { view: 'RegisterName', connected: true },
+  { view: 'SmartSessions', connected: true },
+]
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+/** Median of the numbers given (null when there are none). */
+export function median(values: readonly number[]): number | null {
+  if (!values.length) return null
+  const s = [...values].sort((a, b) => a - b)
+  const mid = s.length >> 1
+  return s.length % 2 ? (s[mid] as number) : ((s[mid - 1] as number) + (s[mid] as number)) / 2
+}
+
+/**
+ * A cold Chromium (fresh user-data-dir) in which every request leaving 127.0.0.1 is aborted.
+ *
+ * @returns The context and a `close()` that also removes the profile directory.
+ */
+export async function launchCold(): Promise<{ context: BrowserContext; close(): Promise<void> }> {
+  const userDataDir = mkdtempSync(join(os.tmpdir(), 'walletkit-bench-'))
+  let context: BrowserContext
+  try {
+    context = await chromium.launchPersistentContext(userDataDir, {
+      executablePath: CHROMIUM,
+      // --headless=new is passed explicitly (as the peer benchmark does).
+      headless: false,
+      args: CHROME_ARGS,
+      viewport: VIEWPORT,
+      serviceWorkers: 'block',
+    })
+  } catch (error) {
+    rmSync(userDataDir, { recursive: true, force: true })
+    throw error
+  }
+  await context.route(
+    (url) => url.hostname !== '127.0.0.1' && url.protocol !== 'data:' && url.protocol !== 'blob:',
+    (route) => route.abort('blockedbyclient'),
+  )
+  await context.routeWebSocket(
+    (url) => url.hostname !== '127.0.0.1',
+    (ws) => void ws.close({ code: 1008, reason: 'blocked by bench' }),
+  )
+  return {
+    context,
+    async close() {
+      await context.close().catch(() => undefined)
+      rmSync(userDataDir, { recursive: true, force: true })
+    },
+  }
+}

@@ -1,0 +1,33 @@
+/** How long the browser may keep the warm-up waiting for an idle period. */
+const IDLE_TIMEOUT_MS = 2000
+
+/**
+ * Runs `task` once the page is idle (or after {@link IDLE_TIMEOUT_MS} at the latest).
+ *
+ * @returns Cancels it.
+ */
+export function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS })
+    return () => cancelIdleCallback(id)
+  }
+  const id = setTimeout(task, 200)
+  return () => clearTimeout(id)
+}
+
+/**
+ * Lays out the closed dialog once, invisibly, so the first `showModal()` does not pay for work a
+ * page does once (font matching and text shaping of the modal's font, the style sheets' first
+ * match): the dialog is displayed but hidden (`data-warm`, see styles/modal.ts) for one
+ * synchronous layout and hidden again in the same task, so no frame ever shows it and nothing can
+ * reach it.
+ */
+export function warmLayout(dialog: HTMLDialogElement): void {
+  if (dialog.open || !dialog.isConnected) return
+  dialog.setAttribute('data-warm', '')
+  try {
+    dialog.getBoundingClientRect()
+  } finally {
+    dialog.removeAttribute('data-warm')
+  }
+}

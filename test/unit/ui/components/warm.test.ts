@@ -1,0 +1,62 @@
+import { afterEach, expect, test, vi } from 'vitest'
+import { warmLayout, whenIdle } from '../../../../src/ui/components/warm.js'
+
+afterEach(() => {
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+  document.body.replaceChildren()
+})
+
+test('behavior: the closed dialog is displayed for one layout read, then hidden again', () => {
+  const dialog = document.createElement('dialog')
+  document.body.append(dialog)
+  const during: (string | null)[] = []
+  dialog.getBoundingClientRect = () => {
+    during.push(dialog.getAttribute('data-warm'))
+    return new DOMRect()
+  }
+  warmLayout(dialog)
+  expect(during).toEqual([''])
+  expect(dialog.hasAttribute('data-warm')).toBe(false)
+})
+
+test('behavior: an open or detached dialog is left alone', () => {
+  const dialog = document.createElement('dialog')
+  const read = vi.fn(() => new DOMRect())
+  dialog.getBoundingClientRect = read
+  warmLayout(dialog)
+  document.body.append(dialog)
+  dialog.setAttribute('open', '')
+  warmLayout(dialog)
+  expect(read).not.toHaveBeenCalled()
+  expect(dialog.hasAttribute('data-warm')).toBe(false)
+})
+
+test('behavior: whenIdle waits for an idle period and can be cancelled', () => {
+  const pending = new Map<number, () => void>()
+  let next = 1
+  vi.stubGlobal('requestIdleCallback', (cb: () => void) => {
+    pending.set(next, cb)
+    return next++
+  })
+  vi.stubGlobal('cancelIdleCallback', (id: number) => pending.delete(id))
+  const kept = vi.fn()
+  const dropped = vi.fn()
+  whenIdle(kept)
+  const cancel = whenIdle(dropped)
+  cancel()
+  expect(kept).not.toHaveBeenCalled()
+  for (const cb of pending.values()) cb()
+  expect(kept).toHaveBeenCalledTimes(1)
+  expect(dropped).not.toHaveBeenCalled()
+})
+
+test('behavior: without requestIdleCallback, whenIdle falls back to a timer', () => {
+  vi.useFakeTimers()
+  vi.stubGlobal('requestIdleCallback', undefined)
+  const task = vi.fn()
+  whenIdle(task)
+  expect(task).not.toHaveBeenCalled()
+  vi.advanceTimersByTime(200)
+  expect(task).toHaveBeenCalledTimes(1)
+})
