@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin, type UserConfig } from 'vite'
-import { buildLocalePacks } from './scripts/locale-packs.mjs'
+import { buildLocalePacks, localeManifest } from './scripts/locale-packs.mjs'
 import { minifyCssLiterals } from './scripts/minify-css.js'
 
 const { version } = JSON.parse(
@@ -19,9 +19,10 @@ export default defineConfig(async (): Promise<UserConfig> => {
   return {
     define: {
       __WALLETKIT_VERSION__: JSON.stringify(version),
-      __WALLETKIT_LOCALES__: JSON.stringify(
-        Object.fromEntries(packs.map((pack) => [pack.tag, pack.integrity])),
-      ),
+      __WALLETKIT_LOCALES__: JSON.stringify({
+        tags: packs.map((pack) => pack.tag),
+        manifest: localeManifest(packs).integrity,
+      }),
       'process.env.NODE_ENV': JSON.stringify('production'),
     },
     publicDir: false,
@@ -66,12 +67,19 @@ export default defineConfig(async (): Promise<UserConfig> => {
 })
 
 /** Writes each locale pack beside the bundle, byte for byte what its sha384 was computed on. */
-function localePacksBesideTheBundle(packs: { tag: string; json: string }[]): Plugin {
+function localePacksBesideTheBundle(
+  packs: { tag: string; json: string; integrity: string }[],
+): Plugin {
   return {
     name: 'walletkit:locale-packs',
     generateBundle() {
       for (const { tag, json } of packs)
         this.emitFile({ type: 'asset', fileName: `locales/${tag}.json`, source: json })
+      this.emitFile({
+        type: 'asset',
+        fileName: 'locales/index.json',
+        source: localeManifest(packs).json,
+      })
     },
   }
 }

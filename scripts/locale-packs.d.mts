@@ -6,3 +6,9 @@ export type LocalePack = { tag: string; json: string; integrity: string }
 export declare function localeTags(): string[]
 /** Builds every pack, sorted by tag. */
 export declare function buildLocalePacks(): Promise<LocalePack[]>
+
+/** The packs' manifest (`locales/index.json`): each pack's sha384 by tag, and its own sha384. */
+export function localeManifest(packs: readonly { tag: string; integrity: string }[]): {
+  json: string
+  integrity: string
+}

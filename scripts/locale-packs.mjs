@@ -1,6 +1,7 @@
 // The locale packs: each `src/ui/i18n/locales/<tag>.ts` becomes `cdn-dist/locales/<tag>.json`, the
-// JSON array of its texts in the key order of English (`src/ui/i18n/en.ts`), and the sha384 of that
-// file is built into walletkit.js, which refuses any other bytes (docs/i18n.md). Used by
+// JSON array of its texts in the key order of English (`src/ui/i18n/en.ts`); the sha384 of each
+// file is listed in `cdn-dist/locales/index.json`, whose own sha384 is built into walletkit.js, which
+// refuses any other bytes (docs/i18n.md). Used by
 // vite.config.ts, the release file list and the tests.
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
@@ -53,4 +54,16 @@ export async function buildLocalePacks() {
     packs.push({ tag, json, integrity })
   }
   return packs
+}
+
+/**
+ * The packs' manifest, `cdn-dist/locales/index.json`: the sha384 of each pack by tag. The bundle
+ * carries the tags and the manifest's own sha384 only (one hash instead of one per language).
+ *
+ * @param {{ tag: string, integrity: string }[]} packs - From {@link buildLocalePacks}.
+ * @returns {{ json: string, integrity: string }}
+ */
+export function localeManifest(packs) {
+  const json = JSON.stringify(Object.fromEntries(packs.map((p) => [p.tag, p.integrity])))
+  return { json, integrity: `sha384-${createHash('sha384').update(json).digest('base64')}` }
 }

@@ -20,6 +20,7 @@ export const PACKAGE_FILES = Object.freeze(
     'cdn-dist/walletkit.js.map',
     'cdn-dist/walletkit.sri.json',
     ...localeTags().map((tag) => `cdn-dist/locales/${tag}.json`),
+    'cdn-dist/locales/index.json',
     'package.json',
   ].sort(),
 )

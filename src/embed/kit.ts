@@ -36,10 +36,10 @@ import { createFrameHost } from './frame-host.js'
 import { localeTexts } from './locale-texts.js'
 import { createSurface } from './surface.js'
 
-declare const __WALLETKIT_LOCALES__: Readonly<Record<string, string>>
+declare const __WALLETKIT_LOCALES__: { tags: readonly string[]; manifest: string }
 
-/** The sha384 of each locale pack built beside this bundle, by tag. */
-const LOCALE_INTEGRITY = __WALLETKIT_LOCALES__
+/** The tags of the locale packs built beside this bundle, and the sha384 of their manifest. */
+const LOCALES = __WALLETKIT_LOCALES__
 
 /** The SDK type sent to services as `st`. */
 export const SDK_TYPE = 'walletkit'
@@ -206,7 +206,8 @@ export function createInstance(
       fetchImage: (url) => fetchBlob(url),
       localePack: createLocalePackLoader({
         baseUrl: localesBaseUrl(options.localesUrl, page.scriptSrc),
-        integrity: LOCALE_INTEGRITY,
+        tags: LOCALES.tags,
+        manifestIntegrity: LOCALES.manifest,
       }),
       // EIP-1271 checks of sign-in: the answer of an eth_call is hex data, or the call failed.
       rpc: (url, method, params) =>
@@ -229,7 +230,7 @@ export function createInstance(
       ...(walletConnect ? [walletConnect] : []),
       ...(auth ? [auth] : []),
     ]),
-    locales: Object.keys(LOCALE_INTEGRITY),
+    locales: LOCALES.tags,
     env: {
       isMobile: isMobileDevice,
       matchMedia: (q) => matchMedia(q),

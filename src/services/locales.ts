@@ -7,26 +7,26 @@ import { readBodyText } from './body.js'
 const PACK_MAX_BYTES = 256 * 1024
 
 /**
- * Creates the locale pack loader: `GET <baseUrl><tag>.json` with the pack's sha384 as the fetch's
- * `integrity`, so the browser refuses any other bytes (a changed file on a CDN). Only tags whose
- * integrity the bundle carries are ever requested.
+ * Creates the locale pack loader. The bundle carries the packs' tags and the sha384 of their
+ * manifest (`<baseUrl>index.json`, each pack's sha384 by tag); the manifest is fetched once with
+ * that `integrity`, then `GET <baseUrl><tag>.json` with the pack's own, so the browser refuses any
+ * other bytes (a changed file on a CDN). Only tags the bundle lists are ever requested.
  *
  * @param parameters.baseUrl - The folder of the packs, ending in `/`.
- * @param parameters.integrity - The sha384 of each pack, by tag, as the build computed them.
+ * @param parameters.tags - The tags of the packs built beside the bundle.
+ * @param parameters.manifestIntegrity - The manifest's sha384, as the build computed it.
  * @returns Loads a pack; rejects with LocalePackError.
  */
 export function createLocalePackLoader(parameters: {
   baseUrl: string
-  integrity: Readonly<Record<string, string>>
+  tags: readonly string[]
+  manifestIntegrity: string
   fetch?: typeof fetch
 }): (tag: string) => Promise<unknown> {
   const doFetch = parameters.fetch ?? ((input, init) => globalThis.fetch(input, init))
-  return async (tag) => {
-    const integrity = Object.hasOwn(parameters.integrity, tag)
-      ? parameters.integrity[tag]
-      : undefined
-    if (!integrity) throw new LocalePackError({ locale: tag })
-    const url = new URL(`${encodeURIComponent(tag)}.json`, parameters.baseUrl).href
+  let manifest: Promise<unknown> | undefined
+  async function get(name: string, integrity: string): Promise<unknown> {
+    const url = new URL(name, parameters.baseUrl).href
     const controller = new AbortController()
     const timer = setTimeout(() => controller.abort(), HTTP_TIMEOUT_MS)
     try {
@@ -38,10 +38,28 @@ export function createLocalePackLoader(parameters: {
       })
       if (!response.ok) throw new HttpRequestError({ status: response.status, url })
       return JSON.parse(await readBodyText(response, PACK_MAX_BYTES, url)) as unknown
-    } catch (cause) {
-      throw new LocalePackError({ locale: tag, cause })
     } finally {
       clearTimeout(timer)
+    }
+  }
+  return async (tag) => {
+    if (!parameters.tags.includes(tag)) throw new LocalePackError({ locale: tag })
+    try {
+      manifest ??= get('index.json', parameters.manifestIntegrity)
+      const hashes = await manifest.catch((cause: unknown) => {
+        manifest = undefined // a failed read is tried again with the next language asked for
+        throw cause
+      })
+      const integrity =
+        typeof hashes === 'object' && hashes !== null && Object.hasOwn(hashes, tag)
+          ? (hashes as Record<string, unknown>)[tag]
+          : undefined
+      if (typeof integrity !== 'string' || !integrity.startsWith('sha384-'))
+        throw new LocalePackError({ locale: tag })
+      return await get(`${encodeURIComponent(tag)}.json`, integrity)
+    } catch (cause) {
+      if (cause instanceof LocalePackError) throw cause
+      throw new LocalePackError({ locale: tag, cause })
     }
   }
 }

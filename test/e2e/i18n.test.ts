@@ -100,6 +100,7 @@ test('default: with locale ar the modal is right to left in Arabic, the address 
   expect(s.requests.filter((r) => r.url.includes('/locales/'))).toEqual([])
   await connect(s)
   expect(s.requests.filter((r) => r.url.includes('/locales/')).map((r) => r.url)).toEqual([
+    expect.stringMatching(/\/cdn-dist\/locales\/index\.json$/),
     expect.stringMatching(/\/cdn-dist\/locales\/ar\.json$/),
   ])
   await s.modal.openViaApi()

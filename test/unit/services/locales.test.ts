@@ -2,32 +2,50 @@ import { expect, test, vi } from 'vitest'
 import { LocalePackError } from '../../../src/core/errors/locale.js'
 import { createLocalePackLoader, localesBaseUrl } from '../../../src/services/locales.js'
 
-const INTEGRITY = { de: 'sha384-de', 'zh-CN': 'sha384-zh' }
+const MANIFEST = JSON.stringify({ de: 'sha384-de', 'zh-CN': 'sha384-zh' })
+const BASE = 'https://cdn.example/walletkit@1.0.0/cdn-dist/locales/'
 
-function setup(answer: () => Response | Promise<Response>) {
+function setup(
+  answer: () => Response | Promise<Response>,
+  manifest: () => Response | Promise<Response> = () => new Response(MANIFEST),
+) {
   const calls: { url: string; init: RequestInit }[] = []
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     calls.push({ url: String(input), init: init ?? {} })
-    return answer()
+    return String(input).endsWith('/index.json') ? manifest() : answer()
   })
   const load = createLocalePackLoader({
-    baseUrl: 'https://cdn.example/walletkit@1.0.0/cdn-dist/locales/',
-    integrity: INTEGRITY,
+    baseUrl: BASE,
+    tags: ['de', 'zh-CN'],
+    manifestIntegrity: 'sha384-manifest',
     fetch: fetch as typeof globalThis.fetch,
   })
   return { load, calls }
 }
 
-test('default: the pack beside the bundle, fetched with its sha384 as integrity', async () => {
+test('default: the manifest once with the sha384 of the bundle, then the pack with the sha384 it lists', async () => {
   const { load, calls } = setup(() => new Response('["a","b"]'))
   await expect(load('zh-CN')).resolves.toEqual(['a', 'b'])
-  expect(calls).toHaveLength(1)
-  expect(calls[0]?.url).toBe('https://cdn.example/walletkit@1.0.0/cdn-dist/locales/zh-CN.json')
-  expect(calls[0]?.init).toMatchObject({
-    integrity: 'sha384-zh',
-    credentials: 'omit',
-    referrerPolicy: 'no-referrer',
-  })
+  await expect(load('de')).resolves.toEqual(['a', 'b'])
+  expect(calls.map((c) => [c.url, c.init.integrity])).toEqual([
+    [`${BASE}index.json`, 'sha384-manifest'],
+    [`${BASE}zh-CN.json`, 'sha384-zh'],
+    [`${BASE}de.json`, 'sha384-de'],
+  ])
+  expect(calls[1]?.init).toMatchObject({ credentials: 'omit', referrerPolicy: 'no-referrer' })
+})
+
+test('error: a refused or malformed manifest loads no pack, and is read again next time', async () => {
+  for (const manifest of [
+    () => Promise.reject(new TypeError('Failed to fetch: integrity mismatch')),
+    () => new Response('{"de":"md5-x"}'),
+    () => new Response('[]'),
+  ]) {
+    const { load, calls } = setup(() => new Response('[]'), manifest)
+    await expect(load('de')).rejects.toBeInstanceOf(LocalePackError)
+    await expect(load('de')).rejects.toBeInstanceOf(LocalePackError)
+    expect(calls.every((c) => c.url.endsWith('/index.json'))).toBe(true)
+  }
 })
 
 test('error: a tag without a built pack is never requested', async () => {
