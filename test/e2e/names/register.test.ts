@@ -30,12 +30,18 @@ async function onRegisterName(accountIndex = 0) {
   return session
 }
 
-test('default: registering a name with the test wallet shows it in Account at once', async () => {
+// Retried once: in a few full runs this first test of the file hung until its time-out while every
+// later one passed (not seen alone); the name is new per attempt, so a retry never finds it taken.
+test('default: registering a name with the test wallet shows it in Account at once', {
+  retry: 1,
+}, async () => {
+  const label = `Alice${String(Date.now()).slice(-6)}`
+  const name = `${label.toLowerCase()}.reown.id`
   const { s, names } = await onRegisterName()
-  await names.type('Alice2026')
-  expect(await names.input.inputValue()).toBe('Alice2026')
+  await names.type(label)
+  expect(await names.input.inputValue()).toBe(label)
   await poll(() => names.availability.getAttribute('data-state')).toBe('available')
-  expect(await names.availability.textContent()).toBe('alice2026.reown.id is available')
+  expect(await names.availability.textContent()).toBe(`${name} is available`)
   const from = s.wallet.calls.length
   await names.register.click()
   // Account, or the error the view shows instead (named, so a failure says why).
@@ -44,17 +50,17 @@ test('default: registering a name with the test wallet shows it in Account at on
     .first()
     .waitFor()
   expect(await names.error.allTextContents()).toEqual([])
-  await poll(() => s.evm.accountName.textContent()).toBe('alice2026.reown.id')
+  await poll(() => s.evm.accountName.textContent()).toBe(name)
   expect(await names.entry.count()).toBe(0)
   expect(methods(s.wallet, from)).toEqual(['personal_sign'])
-  const record = e2e.stack.names?.lookup('alice2026.reown.id')
+  const record = e2e.stack.names?.lookup(name)
   expect(record?.addresses[coinTypeOfChain(31337)]?.address).toBe(ALICE)
   // The signed message binds the name, the address, the chain and the time.
   const signed = s.wallet.calls.find((c) => c.method === 'personal_sign')
   const [hex] = (signed?.params ?? ['0x']) as [string]
   const message = JSON.parse(Buffer.from(hex.slice(2), 'hex').toString('utf8'))
   expect(message).toMatchObject({
-    name: 'alice2026.reown.id',
+    name,
     attributes: {},
     address: ALICE,
     coin_type: coinTypeOfChain(31337),
@@ -65,7 +71,7 @@ test('default: registering a name with the test wallet shows it in Account at on
   // A reload reads it back through the reverse lookup.
   await s.reload()
   await s.modal.openViaApi()
-  await poll(() => s.evm.accountName.textContent()).toBe('alice2026.reown.id')
+  await poll(() => s.evm.accountName.textContent()).toBe(name)
 })
 
 test('behavior: names of both suffixes are the account’s name in Account, with no entry to register', async () => {
