@@ -1,7 +1,7 @@
 import {
   type BlockchainApi,
   createRpcProxyRoute,
-  PROFILE_ROUTES,
+  fixtureProfile,
   startBlockchainApi,
 } from './blockchain-api'
 import {
@@ -185,7 +185,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
             [solana.chain.caipNetworkId]: solana.url,
           }),
           // The registry's names, then the fixture identities' (Send resolves bob.wk.eth).
-          ...createNamesRoutes(names, (ctx) => PROFILE_ROUTES[0]?.handle(ctx)),
+          ...createNamesRoutes(names, fixtureProfile),
           ...onramp.routes,
         ],
         projectIds,

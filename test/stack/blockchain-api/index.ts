@@ -29,7 +29,7 @@ export {
   type NamespaceHandler,
 } from './namespaces.js'
 export { type ChainPrices, readPrices, USD_ANCHOR_SYMBOL, WRAPPED_NATIVE_SYMBOL } from './prices.js'
-export { coinTypeOf, PROFILE_ROUTES } from './profile.js'
+export { coinTypeOf, fixtureProfile, PROFILE_ROUTES } from './profile.js'
 export { ROUTES, type Route, type RouteContext } from './routes.js'
 export { createRpcProxyRoute } from './rpc-proxy.js'
 export { type BlockchainApi, type BlockchainApiOptions, startBlockchainApi } from './server.js'

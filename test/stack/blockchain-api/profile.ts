@@ -13,9 +13,10 @@ const REGISTERED_AT = '2024-10-01T00:00:00Z'
  * `GET /v1/profile/account/{name}` over the fixture names (`alice.wk.eth` … of
  * {@link IDENTITY_FIXTURES}): the record in the service's shape, with the address under coin type
  * 60 and under each local chain's coin type. An unknown name is `[]` with `apiVersion=2`, as the
- * service answers, and 404 without it. A names registry replaces this later.
+ * service answers, and 404 without it. The stack's names registry answers first and falls back
+ * to this for the names it does not hold.
  */
-function profile(ctx: RouteContext): void {
+export function fixtureProfile(ctx: RouteContext): void {
   const name = (ctx.params[0] ?? '').toLowerCase()
   const fixture = IDENTITY_FIXTURES.find((f) => f.identity.name === name)
   if (!fixture) {
@@ -44,5 +45,5 @@ function profile(ctx: RouteContext): void {
 
 /** The profile routes the kit calls (names resolve to addresses in Send). */
 export const PROFILE_ROUTES: readonly Route[] = [
-  { method: 'GET', pattern: /^\/v1\/profile\/account\/([^/]+)$/, handle: profile },
+  { method: 'GET', pattern: /^\/v1\/profile\/account\/([^/]+)$/, handle: fixtureProfile },
 ]
