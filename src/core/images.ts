@@ -10,9 +10,10 @@ export type ImageState =
   | { status: 'failed' }
 
 /**
- * Who chose an image URL. `site`: the host page's own configuration (custom wallets), fetched
- * from any https host it names. `service`: data from a service (an identity's avatar), which is
- * only fetched from the kit's own service origins, so no third party learns the visitor's address.
+ * Who chose an image URL. `site`: a site's own image (the host page's custom wallets, the icon of
+ * the site a smart session belongs to), fetched from any https host it names. `service`: data
+ * about the visitor (an identity's avatar), which is only fetched from the kit's own service
+ * origins, so no third party learns the visitor's address.
  */
 export type ImageUrlScope = 'site' | 'service'
 
