@@ -245,19 +245,6 @@ export function createKit(parameters: CreateKitParameters) {
     blockchain: parameters.services.blockchain,
     router,
   })
-  const walletFeatures = createWalletFeatures({
-    features: options.features,
-    chain: readChain,
-    canSend(ns) {
-      const writer = parameters.adapters[ns]?.writer
-      const network = chain.networks.peek()[ns]?.caipNetwork
-      const provider = connection.connectorOf(ns)?.getProvider()
-      return writer !== undefined && network !== undefined && writer.canSend({ network, provider })
-    },
-    // Read when the row is shown, after the flows below exist.
-    offered: (feature) =>
-      feature === 'swaps' ? swap !== undefined : feature === 'onramp' ? onramp !== undefined : true,
-  })
   const blockchain = parameters.services.blockchain
   // The history and smart sessions of the connected account, when the site has them on.
   const historyTarget = computed(() => {
@@ -378,6 +365,19 @@ export function createKit(parameters: CreateKitParameters) {
           timeZone: env.timeZone,
         })
       : undefined
+  const walletFeatures = createWalletFeatures({
+    features: options.features,
+    chain: readChain,
+    canSend(ns) {
+      const writer = parameters.adapters[ns]?.writer
+      const network = chain.networks.peek()[ns]?.caipNetwork
+      const provider = connection.connectorOf(ns)?.getProvider()
+      return writer !== undefined && network !== undefined && writer.canSend({ network, provider })
+    },
+    // Swaps and buying are offered when their flow exists (the site gave their service).
+    offered: (feature) =>
+      feature === 'swaps' ? swap !== undefined : feature === 'onramp' ? onramp !== undefined : true,
+  })
   const names = parameters.services.names
   const nameRegistration = names
     ? createNameRegistration({
