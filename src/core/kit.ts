@@ -371,7 +371,7 @@ export function createKit(parameters: CreateKitParameters) {
     canSend(ns) {
       const writer = parameters.adapters[ns]?.writer
       const network = chain.networks.peek()[ns]?.caipNetwork
-      const provider = connection.connectorOf(ns)?.getProvider()
+      const provider = walletProvider(connection.connectorOf(ns))
       return writer !== undefined && network !== undefined && writer.canSend({ network, provider })
     },
     // Swaps and buying are offered when their flow exists (the site gave their service).
@@ -433,7 +433,7 @@ export function createKit(parameters: CreateKitParameters) {
     if (!writer) throw new ChainAdapterNotFoundError({ namespace: ns })
     return writer.getBalance(target.address, asset.network.contract_address || undefined, {
       network: target.network,
-      provider: connection.connectorOf(ns)?.getProvider(),
+      provider: walletProvider(connection.connectorOf(ns)),
     })
   }
 
