@@ -118,7 +118,8 @@ export function createImageCache(
      * `scope` allows it, else the image fails (the fallback shows) without any request.
      */
     fromUrl(url: string, scope: ImageUrlScope): ReadonlySignal<ImageState> {
-      return get(`url:${url}`, async () => {
+      // Keyed by scope too: a URL refused as a service's may still be a site's own image.
+      return get(`${scope}:${url}`, async () => {
         if (/^data:/i.test(url)) {
           const bytes = dataUriBytes(url, IMAGE_MAX_BYTES)
           if (!bytes) throw new ImageRefusedError('not an image data URI')
