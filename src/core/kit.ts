@@ -122,6 +122,23 @@ export function createKit(parameters: CreateKitParameters) {
   const afterPaint = env.afterPaint ?? ((task: () => void) => task())
   const events = createEmitter<KitEvents>()
   const toasts = createToasts({ onError: (error) => events.emit('error', error) })
+  const locale = createLocale({
+    requested: options.locale,
+    preferences: env.languages ?? (() => []),
+    available: parameters.locales ?? [],
+    load: (tag) =>
+      parameters.services.localePack
+        ? parameters.services.localePack(tag)
+        : Promise.reject(new LocalePackError({ locale: tag })),
+    // Runs only when a pack fails to load, after the kit is made.
+    onError: (error) => {
+      const wrapped =
+        error instanceof LocalePackError
+          ? error
+          : new LocalePackError({ locale: locale.wanted, cause: error })
+      events.emit('error', { code: 'LOCALE_UNAVAILABLE', message: wrapped.shortMessage })
+    },
+  })
   const chain = createChainState({
     networks: options.networks,
     defaultNetwork: options.defaultNetwork,
@@ -269,7 +286,7 @@ export function createKit(parameters: CreateKitParameters) {
             })),
           ),
           toasts,
-          locale: options.locale ?? 'en',
+          locale: locale.tag,
         })
       : undefined
   const sessions =
@@ -301,23 +318,6 @@ export function createKit(parameters: CreateKitParameters) {
         rpc: parameters.services.rpc,
       })
     : undefined
-  const locale = createLocale({
-    requested: options.locale,
-    preferences: env.languages ?? (() => []),
-    available: parameters.locales ?? [],
-    load: (tag) =>
-      parameters.services.localePack
-        ? parameters.services.localePack(tag)
-        : Promise.reject(new LocalePackError({ locale: tag })),
-    onError: (error) => reportLocaleError(error),
-  })
-  const reportLocaleError = (error: unknown) => {
-    const wrapped =
-      error instanceof LocalePackError
-        ? error
-        : new LocalePackError({ locale: locale.wanted, cause: error })
-    events.emit('error', { code: 'LOCALE_UNAVAILABLE', message: wrapped.shortMessage })
-  }
   const stopFunnel = trackFunnel(
     events,
     analytics,

@@ -54,7 +54,8 @@ export function createHistory(parameters: {
   target: ReadonlySignal<HistoryTarget | undefined>
   pending?: ReadonlySignal<readonly PendingTransaction[]> | undefined
   toasts: Toasts
-  locale: string
+  /** The language shown: month headings follow it, also when it changes at run time. */
+  locale: ReadonlySignal<string>
   now?: () => number
 }) {
   const now = parameters.now ?? Date.now
@@ -250,7 +251,7 @@ export function createHistory(parameters: {
     }
     return {
       pending,
-      groups: groupByMonth(shown, { now: now(), locale: parameters.locale }),
+      groups: groupByMonth(shown, { now: now(), locale: parameters.locale.value }),
       flags,
       spamCount,
       suspiciousCount,

@@ -9,7 +9,7 @@ import { testId } from '../test-id.js'
 /** "Allow {spender} to spend {amount} {SYMBOL}": the checked approval, in plain words. */
 export function ApprovalStatement() {
   useSignals()
-  const { kit, t } = useUi()
+  const { kit, t, locale } = useUi()
   const approval = kit.swap?.approvalTransaction.value
   const source = kit.swap?.sourceToken.value
   if (!approval || !source) return null
@@ -20,7 +20,11 @@ export function ApprovalStatement() {
         ? t('approve.statementUnlimited', values)
         : t('approve.statement', {
             ...values,
-            amount: formatAmount(fromBaseUnits(approval.amount, source.decimals), source.decimals),
+            amount: formatAmount(
+              fromBaseUnits(approval.amount, source.decimals),
+              source.decimals,
+              locale,
+            ),
           })}
     </p>
   )

@@ -30,7 +30,7 @@ function recipientNote(r: Recipient, typed: string, t: Translate): string | unde
  */
 export function Send() {
   useSignals()
-  const { kit, t } = useUi()
+  const { kit, t, locale } = useUi()
   const ids = useId()
   const send = kit.send
   const account = kit.chain.account.value
@@ -105,7 +105,7 @@ export function Send() {
           <option key={option.id} value={option.id}>
             {t('send.tokenOption', {
               symbol: cleanLabel(option.symbol, 12),
-              balance: formatAmount(option.balance),
+              balance: formatAmount(option.balance, 4, locale),
             })}
           </option>
         ))}
@@ -145,7 +145,7 @@ export function Send() {
         aria-live="polite"
         {...testId('send-amount-note')}
       >
-        {amountError ?? (usd > 0 ? t('send.usd', { value: formatUsd(usd) }) : null)}
+        {amountError ?? (usd > 0 ? t('send.usd', { value: formatUsd(usd, locale) }) : null)}
       </p>
 
       <label className="wk-field" htmlFor={`${ids}to`}>
@@ -180,7 +180,7 @@ export function Send() {
       {fee !== undefined && native ? (
         <p className="wk-muted" {...testId('send-fee')}>
           {t('send.fee', {
-            amount: formatAmount(formatUnits(fee, native.decimals), 8),
+            amount: formatAmount(formatUnits(fee, native.decimals), 8, locale),
             symbol: cleanLabel(native.symbol, 12),
           })}
         </p>

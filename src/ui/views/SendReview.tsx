@@ -13,7 +13,7 @@ import { testId } from '../test-id.js'
  */
 export function SendReview() {
   useSignals()
-  const { kit, t } = useUi()
+  const { kit, t, locale } = useUi()
   const [full, setFull] = useState(false)
   const send = kit.send
   const prepared = send.prepared.value
@@ -36,11 +36,14 @@ export function SendReview() {
       <dl className="wk-review">
         <dt>{t('send.reviewAmount')}</dt>
         <dd {...testId('send-review-amount')}>
-          <span className="wk-strong">
-            {formatAmount(amount, token.decimals)} {symbol}
-          </span>
+          <bdi dir="ltr" className="wk-strong">
+            {formatAmount(amount, token.decimals, locale)} {symbol}
+          </bdi>
           {token.price > 0 ? (
-            <span className="wk-muted"> {formatUsd(Number(amount) * token.price)}</span>
+            <bdi dir="ltr" className="wk-muted">
+              {' '}
+              {formatUsd(Number(amount) * token.price, locale)}
+            </bdi>
           ) : null}
         </dd>
         <dt>{t('send.reviewTo')}</dt>
@@ -68,12 +71,12 @@ export function SendReview() {
         <dt>{t('send.reviewFee')}</dt>
         <dd {...testId('send-review-fee')}>
           {fee !== undefined && native ? (
-            <>
-              {formatAmount(fee, 8)} {cleanLabel(native.symbol, 12)}
+            <bdi dir="ltr">
+              {formatAmount(fee, 8, locale)} {cleanLabel(native.symbol, 12)}
               {native.price > 0 ? (
-                <span className="wk-muted"> {formatUsd(Number(fee) * native.price)}</span>
+                <span className="wk-muted"> {formatUsd(Number(fee) * native.price, locale)}</span>
               ) : null}
-            </>
+            </bdi>
           ) : null}
         </dd>
       </dl>
@@ -110,7 +113,10 @@ export function SendReview() {
           onClick={() =>
             void send.confirm({
               pending: t('send.pending'),
-              success: t('send.sent', { amount: formatAmount(amount, token.decimals), symbol }),
+              success: t('send.sent', {
+                amount: formatAmount(amount, token.decimals, locale),
+                symbol,
+              }),
             })
           }
           {...testId('send-confirm')}

@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { useEffect } from 'react'
+import { formatUnits } from 'viem'
 import type { SessionRow } from '../../core/sessions/controller.js'
 import type { SessionPermission } from '../../core/sessions/types.js'
 import { dateFormat, formatAmount } from '../../core/utils/format.js'
@@ -8,13 +9,6 @@ import { WalletImage } from '../components/WalletImage.js'
 import { useUi } from '../context.js'
 import type { Translate } from '../i18n/index.js'
 import { testId } from '../test-id.js'
-
-/** Whole units of an 18-decimal amount in base units, e.g. 10^16 → '0.01'. */
-function ether(value: bigint): string {
-  const whole = value / 10n ** 18n
-  const fraction = (value % 10n ** 18n).toString().padStart(18, '0').replace(/0+$/, '')
-  return formatAmount(fraction ? `${whole}.${fraction}` : String(whole))
-}
 
 /** A period in words: hour, day, week, else seconds. */
 function period(seconds: number, t: Translate): string {
@@ -25,7 +19,7 @@ function period(seconds: number, t: Translate): string {
 }
 
 /** One line per permission, in plain words; untrusted names cleaned and cut. */
-function describe(p: SessionPermission, t: Translate, symbol: string): string {
+function describe(p: SessionPermission, t: Translate, symbol: string, locale: string): string {
   switch (p.type) {
     case 'contract-call':
       return t('sessions.contractCall', {
@@ -34,13 +28,13 @@ function describe(p: SessionPermission, t: Translate, symbol: string): string {
       })
     case 'native-token-recurring-allowance':
       return t('sessions.nativeAllowance', {
-        amount: ether(p.allowance),
+        amount: formatAmount(formatUnits(p.allowance, 18), 4, locale),
         symbol,
         period: period(p.periodSeconds, t),
       })
     case 'erc20-recurring-allowance':
       return t('sessions.tokenAllowance', {
-        amount: p.allowance.toString(),
+        amount: formatAmount(p.allowance.toString(), 0, locale),
         token: shortAddress(p.token),
         period: period(p.periodSeconds, t),
       })
@@ -121,7 +115,7 @@ export function SmartSessions() {
             // Permissions have no id; their order is the service's.
             // biome-ignore lint/suspicious/noArrayIndexKey: the list never reorders
             <li key={i}>
-              <bdi>{describe(p, t, symbol)}</bdi>
+              <bdi>{describe(p, t, symbol, locale)}</bdi>
             </li>
           ))}
         </ul>

@@ -11,15 +11,13 @@ import { SwapDetails } from './SwapDetails.js'
 import { useSwapAmountKeys } from './swap-keys.js'
 import { Unavailable } from './Unavailable.js'
 
-const usd = (value: number | undefined) => (value === undefined ? undefined : formatUsd(value))
-
 /**
  * The swap form (SPEC §4): "You pay" and "You receive" with their tokens, the flip between them,
  * the quote's details and one button that says what happens next.
  */
 export function Swap() {
   useSignals()
-  const { kit, t } = useUi()
+  const { kit, t, locale } = useUi()
   const swap = kit.swap
   const [selecting, setSelecting] = useState<'pay' | 'receive'>()
   const [query, setQuery] = useState('')
@@ -68,7 +66,7 @@ export function Swap() {
               title: t('swap.tokens.yours'),
               tokens: searchTokens(swap.myTokensWithBalance.value, query).map((token) => ({
                 ...token,
-                quantity: formatAmount(token.quantity),
+                quantity: formatAmount(token.quantity, 4, locale),
               })),
             },
             {
@@ -109,8 +107,10 @@ export function Swap() {
   const banner = swap.quoteError.value
   const values = swap.valuesUsd.value
   const tokenLabel = (token: typeof source) => (token ? t('swap.token') : t('swap.noToken'))
+  const usd = (value: number | undefined) =>
+    value === undefined ? undefined : formatUsd(value, locale)
   const balance = (token: typeof source) =>
-    token && t('swap.balance', { amount: formatAmount(token.quantity) })
+    token && t('swap.balance', { amount: formatAmount(token.quantity, 4, locale) })
   return body(
     <>
       <TokenAmountField

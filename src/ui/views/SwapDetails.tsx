@@ -8,7 +8,7 @@ import { testId } from '../test-id.js'
 /** The quote's details: price impact, provider fee, network fee, slippage, minimum received. */
 export function SwapDetails() {
   useSignals()
-  const { kit, t } = useUi()
+  const { kit, t, locale } = useUi()
   const swap = kit.swap
   const details = swap?.details.value
   const source = swap?.sourceToken.value
@@ -21,18 +21,18 @@ export function SwapDetails() {
     [
       'provider-fee',
       t('swap.providerFee'),
-      `${formatAmount(details.providerFee, 6)} ${cleanLabel(source.symbol, 12)} (${percent(SWAP_PROVIDER_FEE_PERCENT)})`,
+      `${formatAmount(details.providerFee, 6, locale)} ${cleanLabel(source.symbol, 12)} (${percent(SWAP_PROVIDER_FEE_PERCENT)})`,
     ],
     [
       'network-fee',
       t('swap.networkFee'),
-      details.gasPriceInUSD === undefined ? '—' : formatUsd(details.gasPriceInUSD),
+      details.gasPriceInUSD === undefined ? '—' : formatUsd(details.gasPriceInUSD, locale),
     ],
     ['max-slippage', t('swap.maxSlippage'), percent(details.slippage)],
     [
       'minimum-received',
       t('swap.minimumReceived'),
-      `${formatAmount(details.minimumReceived, 6)} ${cleanLabel(target.symbol, 12)}`,
+      `${formatAmount(details.minimumReceived, 6, locale)} ${cleanLabel(target.symbol, 12)}`,
     ],
   ]
   return (
@@ -40,7 +40,9 @@ export function SwapDetails() {
       {rows.map(([id, label, value]) => (
         <div key={id} className="wk-swap-row" {...testId(`swap-detail-${id}`)}>
           <dt className="wk-muted">{label}</dt>
-          <dd>{value}</dd>
+          <dd>
+            <bdi dir="ltr">{value}</bdi>
+          </dd>
         </div>
       ))}
     </dl>

@@ -13,7 +13,7 @@ import { Unavailable } from './Unavailable.js'
  */
 export function SwapPreview() {
   useSignals()
-  const { kit, t } = useUi()
+  const { kit, t, locale } = useUi()
   const swap = kit.swap
   const source = swap?.sourceToken.value
   const target = swap?.toToken.value
@@ -32,7 +32,7 @@ export function SwapPreview() {
           success: t('swap.toast.swapped', {
             from,
             to,
-            amount: formatAmount(swap.toTokenAmount.value, 3),
+            amount: formatAmount(swap.toTokenAmount.value, 3, locale),
           }),
         })
   return (
@@ -46,9 +46,13 @@ export function SwapPreview() {
       ) : transaction ? (
         <p className="wk-muted wk-swap-statement" {...testId('swap-preview-statement')}>
           {t('swap.preview.swapStatement', {
-            amount: formatAmount(swap.sourceTokenAmount.value.replace(',', '.'), source.decimals),
+            amount: formatAmount(
+              swap.sourceTokenAmount.value.replace(',', '.'),
+              source.decimals,
+              locale,
+            ),
             from,
-            minimum: formatAmount(details.minimumReceived, 6),
+            minimum: formatAmount(details.minimumReceived, 6, locale),
             to,
             contract: transaction.to,
           })}

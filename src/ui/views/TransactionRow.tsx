@@ -10,6 +10,8 @@ import { testId } from '../test-id.js'
 /** What every row needs besides its item. */
 export type RowContext = {
   t: Translate
+  /** The language shown, for the amounts' separators and digits. */
+  locale: string
   /** `20 Nov`-style dates in the kit's locale. */
   date: Intl.DateTimeFormat
   /** The https explorer page of a transaction hash, if the network has an explorer. */
@@ -20,10 +22,11 @@ export type RowContext = {
 
 const SIGN = { in: '+', out: '-', self: '' } as const
 
-/** `-12.5 USDC`: a transfer's amount and symbol (untrusted symbol cleaned and cut). */
-function amountOf(transfer: HistoryTransfer): string {
+/** `-12.5 USDC`: a transfer's amount in `locale` and symbol (untrusted symbol cleaned and cut). */
+function amountOf(transfer: HistoryTransfer, locale: string): string {
   const symbol = cleanLabel(transfer.symbol, 12)
-  return `${SIGN[transfer.direction]}${formatAmount(transfer.amount)}${symbol ? ` ${symbol}` : ''}`
+  const amount = formatAmount(transfer.amount, 4, locale)
+  return `${SIGN[transfer.direction]}${amount}${symbol ? ` ${symbol}` : ''}`
 }
 
 function ExplorerLink({ href, t }: { href: string | undefined; t: Translate }) {
@@ -62,7 +65,10 @@ export function TransactionRow({
   ctx: RowContext
 }) {
   const { t } = ctx
-  const amounts = item.transfers.slice(0, 2).map(amountOf).join(' → ')
+  const amounts = item.transfers
+    .slice(0, 2)
+    .map((transfer) => amountOf(transfer, ctx.locale))
+    .join(' → ')
   const outgoing = direction === 'sent' || direction === 'approved'
   // A swap's or a mint's other side is a pool or nobody (the zero address): no counterparty.
   const party =
@@ -105,7 +111,7 @@ export function TransactionRow({
           </time>
         </div>
         <div className="wk-history-line">
-          <bdi className="wk-history-amount" {...testId('history-amount')}>
+          <bdi dir="ltr" className="wk-history-amount" {...testId('history-amount')}>
             {amounts}
           </bdi>
           {party ? (
@@ -150,9 +156,9 @@ export function PendingRow({ pending, ctx }: { pending: PendingTransaction; ctx:
           <span className="wk-tag">{t('history.statusPending')}</span>
         </div>
         <div className="wk-history-line">
-          <bdi className="wk-history-amount">
+          <bdi dir="ltr" className="wk-history-amount">
             {label
-              ? `-${formatAmount(label.amount)} ${cleanLabel(label.symbol, 12)}`
+              ? `-${formatAmount(label.amount, 4, ctx.locale)} ${cleanLabel(label.symbol, 12)}`
               : shortAddress(pending.hash, 10, 8)}
           </bdi>
           <ExplorerLink href={ctx.explorerOf(pending.hash)} t={t} />

@@ -51,6 +51,7 @@ export function Transactions() {
   const ctx = useMemo<RowContext>(
     () => ({
       t,
+      locale,
       date: dateFormat(locale, { day: 'numeric', month: 'short' }),
       explorerOf: (hash) => (explorer ? `${explorer}/tx/${encodeURIComponent(hash)}` : undefined),
       copy: (text) => {

@@ -8,6 +8,7 @@ import type { Connector } from '../../../src/core/types/connector.js'
 import type { WalletKitOptions } from '../../../src/core/types/options.js'
 import type { AnalyticsApi, CatalogApi } from '../../../src/core/types/services.js'
 import { createSafeStorage } from '../../../src/core/utils/storage.js'
+import { item } from './history/items.js'
 
 const projectId = '0123456789abcdef0123456789abcdef'
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e79d17dc79C'
@@ -23,8 +24,12 @@ const pendingAdapter: ChainAdapter = {
 
 function setup(
   input: Partial<WalletKitOptions> = {},
-  overrides: Partial<Omit<CreateKitParameters, 'options'>> = {},
+  overrides: Partial<Omit<CreateKitParameters, 'options' | 'services'>> & {
+    /** Services besides the catalog and analytics. */
+    services?: Partial<CreateKitParameters['services']>
+  } = {},
 ) {
+  const { services, ...rest } = overrides
   const catalog: CatalogApi = {
     getWallets: vi.fn(() => Promise.resolve({ count: 0, data: [] })),
     getWalletImage: vi.fn(() => Promise.reject(new Error('no image'))),
@@ -34,14 +39,14 @@ function setup(
   const kit = createKit({
     options: resolveOptions({ projectId, features: { analytics: false }, ...input }),
     version: '0.0.0-test',
-    services: { catalog, analytics },
+    services: { catalog, analytics, ...services },
     adapters: { eip155: pendingAdapter },
     env: {
       isMobile: () => false,
       storage: createSafeStorage(() => undefined),
       location: () => ({ href: 'https://site.example/', hostname: 'site.example' }),
     },
-    ...overrides,
+    ...rest,
   })
   // Connected the way a visitor connects: through a connector, so the state is the connection's.
   const devnet: Connector = {
@@ -366,6 +371,44 @@ test('behavior: themePreset starts the theme; setTheme changes the preset alone'
 })
 
 // ── errors ─────────────────────────────────────────────────────────────────
+
+test('behavior: Activity month headings are in the language shown and follow setLocale()', async () => {
+  const page = {
+    items: [
+      item({ minedAt: Date.UTC(2020, 9, 14, 12) }),
+      item({ minedAt: Date.UTC(2019, 10, 2, 12) }),
+    ],
+    next: null,
+  }
+  const blockchain = {
+    getBalances: () => new Promise<never>(() => {}),
+    getIdentity: () => new Promise<never>(() => {}),
+    getSupportedChains: () => new Promise<never>(() => {}),
+    lookupName: () => Promise.resolve(undefined),
+    getHistory: vi.fn(() => Promise.resolve(page)),
+    getSessions: () => Promise.resolve([]),
+    revokeSession: () => Promise.resolve(),
+  }
+  // German and French packs beside the bundle; the core only needs them to arrive.
+  const { kit, connect } = track(
+    setup(
+      { locale: 'de' },
+      { services: { blockchain, localePack: () => Promise.resolve([]) }, locales: ['de', 'fr'] },
+    ),
+  )
+  await connect()
+  const history = kit.history
+  if (!history) throw new Error('no history')
+  await history.load()
+  const titles = () => history.view.value.groups.map((g) => g.title)
+  // Before the first open no pack is loaded: English.
+  expect(titles()).toEqual(['October 2020', 'November 2019'])
+  await kit.open()
+  await vi.waitFor(() => expect(kit.locale.tag.value).toBe('de'))
+  expect(titles()).toEqual(['Oktober 2020', 'November 2019'])
+  await kit.setLocale('fr')
+  expect(titles()).toEqual(['octobre 2020', 'novembre 2019'])
+})
 
 test('error: open with an unknown view', async () => {
   const { kit } = track(setup())

@@ -15,7 +15,7 @@ const AMOUNT_ERROR_ID = 'wk-onramp-amount-error'
 /** The purchase form: asset, currency and amount, payment method, quote, provider and Buy. */
 export function OnRampForm({ onramp, namespace }: { onramp: OnRamp; namespace: ChainNamespace }) {
   useSignals()
-  const { t } = useUi()
+  const { t, locale } = useUi()
   const currency = onramp.currency.value
   const limits = onramp.limits.value
   const amountError = onramp.amountError.value
@@ -122,8 +122,8 @@ export function OnRampForm({ onramp, namespace }: { onramp: OnRamp; namespace: C
         {limits ? (
           <p className="wk-muted" {...testId('onramp-limits')}>
             {t('onramp.limits', {
-              min: formatAmount(String(limits.min), 2),
-              max: formatAmount(String(limits.max), 2),
+              min: formatAmount(String(limits.min), 2, locale),
+              max: formatAmount(String(limits.max), 2, locale),
               currency: currencyId,
             })}
           </p>
@@ -137,8 +137,8 @@ export function OnRampForm({ onramp, namespace }: { onramp: OnRamp; namespace: C
           {...testId('onramp-amount-error')}
         >
           {t('onramp.amountError', {
-            min: formatAmount(String(amountError.min), 2),
-            max: formatAmount(String(amountError.max), 2),
+            min: formatAmount(String(amountError.min), 2, locale),
+            max: formatAmount(String(amountError.max), 2, locale),
             currency: amountError.currency,
           })}
         </p>

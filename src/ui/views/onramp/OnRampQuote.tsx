@@ -1,13 +1,19 @@
 import type { OnRampQuote as Quote, QuoteAmount } from '../../../core/onramp/types.js'
+import { formatAmount } from '../../../core/utils/format.js'
 import { cleanLabel } from '../../../core/utils/text.js'
 import { useUi } from '../../context.js'
 import { testId } from '../../test-id.js'
 
-const shown = (a: QuoteAmount) => `${cleanLabel(a.amount, 24)} ${cleanLabel(a.currency, 12)}`
+/**
+ * An amount in `locale` (every decimal kept, trailing zeros cut) and its currency. Quote amounts
+ * are decimals: the service's are checked when parsed, an estimate's come from a valid amount.
+ */
+const shown = (a: QuoteAmount, locale: string) =>
+  `${formatAmount(a.amount, 18, locale)} ${cleanLabel(a.currency, 12)}`
 
 /** The quote: what the visitor pays, the fees, what they receive; an estimate says it is one. */
 export function OnRampQuote({ quote, loading }: { quote: Quote | undefined; loading: boolean }) {
-  const { t } = useUi()
+  const { t, locale } = useUi()
   if (!quote)
     return loading ? (
       <p className="wk-muted" aria-live="polite" {...testId('onramp-quote-loading')}>
@@ -20,13 +26,15 @@ export function OnRampQuote({ quote, loading }: { quote: Quote | undefined; load
       <dl className="wk-quote">
         <dt>{t('onramp.total')}</dt>
         <dd>
-          <bdi>{shown(quote.paymentTotal)}</bdi>
+          <bdi dir="ltr">{shown(quote.paymentTotal, locale)}</bdi>
         </dd>
         {quote.fees.length ? (
           <>
             <dt>{t('onramp.fees')}</dt>
             <dd {...testId('onramp-fees')}>
-              <bdi>{shown({ amount: fees.toFixed(2), currency: quote.paymentTotal.currency })}</bdi>
+              <bdi dir="ltr">
+                {shown({ amount: fees.toFixed(2), currency: quote.paymentTotal.currency }, locale)}
+              </bdi>
             </dd>
           </>
         ) : null}
@@ -34,7 +42,7 @@ export function OnRampQuote({ quote, loading }: { quote: Quote | undefined; load
         <dd {...testId('onramp-receive')}>
           <bdi>
             {quote.purchaseAmount
-              ? `${quote.estimate ? '≈ ' : ''}${shown(quote.purchaseAmount)}`
+              ? `${quote.estimate ? '≈ ' : ''}${shown(quote.purchaseAmount, locale)}`
               : t('onramp.receiveUnknown')}
           </bdi>
         </dd>

@@ -1,4 +1,4 @@
-import { signal } from '@preact/signals-core'
+import { type Signal, signal } from '@preact/signals-core'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import {
   createHistory,
@@ -44,13 +44,20 @@ function fakeApi() {
 
 const flush = () => new Promise((r) => setTimeout(r, 0))
 
-function setup(options: { pending?: PendingTransaction[] } = {}) {
+function setup(options: { pending?: PendingTransaction[]; locale?: Signal<string> } = {}) {
   const { api, calls } = fakeApi()
   const target = signal<HistoryTarget | undefined>({ address: ME, caipNetworkId: 'eip155:1' })
   const pending = signal<readonly PendingTransaction[]>(options.pending ?? [])
   const errors: { code: string; message: string }[] = []
   const toasts = createToasts({ onError: (e) => errors.push(e) })
-  const history = createHistory({ api, target, pending, toasts, locale: 'en', now: () => NOW })
+  const history = createHistory({
+    api,
+    target,
+    pending,
+    toasts,
+    locale: options.locale ?? signal('en'),
+    now: () => NOW,
+  })
   cleanups.push(() => {
     history.destroy()
     toasts.destroy()
@@ -87,6 +94,19 @@ test('default', async () => {
     ['November', [a.id]],
     ['November 2023', [b.id]],
   ])
+})
+
+test('behavior: month headings are in the locale shown and follow a change of it at run time', async () => {
+  const locale = signal('de')
+  const { history, answer } = setup({ locale })
+  void history.load()
+  await answer([item({ minedAt: Date.UTC(2026, 10, 2) }), item({ minedAt: Date.UTC(2025, 9, 14) })])
+  const titles = () => history.view.value.groups.map((g) => g.title)
+  expect(titles()).toEqual(['November', 'Oktober 2025'])
+  locale.value = 'fr'
+  expect(titles()).toEqual(['novembre', 'octobre 2025'])
+  locale.value = 'en'
+  expect(titles()).toEqual(['November', 'October 2025'])
 })
 
 describe('paging', () => {

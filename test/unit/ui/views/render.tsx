@@ -1,0 +1,37 @@
+import { act, type ReactNode } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import { afterEach } from 'vitest'
+import type { Kit } from '../../../../src/core/kit.js'
+import { UiContext } from '../../../../src/ui/context.js'
+import { createTranslate } from '../../../../src/ui/i18n/index.js'
+
+// React's act() needs this flag outside a test renderer.
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+const mounted: { root: Root; host: HTMLElement }[] = []
+afterEach(() => {
+  for (const { root, host } of mounted.splice(0)) {
+    act(() => root.unmount())
+    host.remove()
+  }
+})
+
+/**
+ * Renders `node` as the modal does, with English texts and `locale` for the formats of numbers,
+ * amounts and dates; `kit` holds only what the view reads.
+ *
+ * @returns The element the view rendered into.
+ */
+export function renderView(node: ReactNode, kit: object, locale: string): HTMLElement {
+  const host = document.createElement('div')
+  document.body.append(host)
+  const root = createRoot(host)
+  mounted.push({ root, host })
+  const ui = { kit: kit as Kit, t: createTranslate('en'), locale }
+  act(() => root.render(<UiContext.Provider value={ui}>{node}</UiContext.Provider>))
+  return host
+}
+
+/** The text of the element with `data-testid="wk-<id>"` (empty when absent). */
+export const textOf = (host: HTMLElement, id: string) =>
+  host.querySelector(`[data-testid="wk-${id}"]`)?.textContent ?? ''
