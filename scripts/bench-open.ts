@@ -4,7 +4,7 @@
 //
 //   npx tsx scripts/bench-open.ts [--samples 5] [--rates 1,4] [--views Connect,Account]
 //                                 [--bundle FILE] [--write-baseline] [--profile VIEW]
-import { readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -372,6 +372,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       })
       console.log(`\n${renderOpen(result)}`)
       const out = join(ROOT, 'test-results', 'bench-open.json')
+      mkdirSync(join(ROOT, 'test-results'), { recursive: true })
       writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`)
       if (process.argv.includes('--write-baseline')) {
         writeBaseline(result)
