@@ -10,9 +10,10 @@ export type ImageState =
   | { status: 'failed' }
 
 /**
- * Who chose an image URL. `site`: the host page's own configuration (custom wallets), fetched
- * from any https host it names. `service`: data from a service (an identity's avatar), which is
- * only fetched from the kit's own service origins, so no third party learns the visitor's address.
+ * Who chose an image URL. `site`: a site's own image (the host page's custom wallets, the icon of
+ * the site a smart session belongs to), fetched from any https host it names. `service`: data
+ * about the visitor (an identity's avatar), which is only fetched from the kit's own service
+ * origins, so no third party learns the visitor's address.
  */
 export type ImageUrlScope = 'site' | 'service'
 
@@ -117,7 +118,8 @@ export function createImageCache(
      * `scope` allows it, else the image fails (the fallback shows) without any request.
      */
     fromUrl(url: string, scope: ImageUrlScope): ReadonlySignal<ImageState> {
-      return get(`url:${url}`, async () => {
+      // Keyed by scope too: a URL refused as a service's may still be a site's own image.
+      return get(`${scope}:${url}`, async () => {
         if (/^data:/i.test(url)) {
           const bytes = dataUriBytes(url, IMAGE_MAX_BYTES)
           if (!bytes) throw new ImageRefusedError('not an image data URI')

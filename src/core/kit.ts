@@ -58,7 +58,7 @@ export type CreateKitParameters = {
     blockchain?: BlockchainApi
     /** A JSON-RPC call to a network's own endpoint (SIWX checks of contract accounts). */
     rpc?: RpcRequest
-    /** Fetches an image by URL within the size cap (custom wallets' images, avatars). */
+    /** Fetches an image by URL within the size cap (custom wallets' images, avatars, site icons). */
     fetchImage?: (url: string) => Promise<Blob>
     /** Fetches a locale's pack beside the bundle, checked against its built-in sha384. */
     localePack?: (tag: string) => Promise<unknown>
@@ -68,8 +68,6 @@ export type CreateKitParameters = {
     onramp?: OnRampApi
     /** The blockchain API's profile calls (names). */
     names?: NamesApi & Pick<BlockchainApi, 'lookupName'>
-    /** Loads an image a service named by URL (a site's icon) as a Blob. */
-    remoteImage?: (url: string) => Promise<Blob>
   }
   /** Tags of the locale packs built beside the bundle (English is built in). */
   locales?: readonly string[]
@@ -247,19 +245,6 @@ export function createKit(parameters: CreateKitParameters) {
     blockchain: parameters.services.blockchain,
     router,
   })
-  const walletFeatures = createWalletFeatures({
-    features: options.features,
-    chain: readChain,
-    canSend(ns) {
-      const writer = parameters.adapters[ns]?.writer
-      const network = chain.networks.peek()[ns]?.caipNetwork
-      const provider = connection.connectorOf(ns)?.getProvider()
-      return writer !== undefined && network !== undefined && writer.canSend({ network, provider })
-    },
-    // Read when the row is shown, after the flows below exist.
-    offered: (feature) =>
-      feature === 'swaps' ? swap !== undefined : feature === 'onramp' ? onramp !== undefined : true,
-  })
   const blockchain = parameters.services.blockchain
   // The history and smart sessions of the connected account, when the site has them on.
   const historyTarget = computed(() => {
@@ -301,11 +286,6 @@ export function createKit(parameters: CreateKitParameters) {
             personalSign(connection.connectorOf('eip155')?.getProvider(), message, address),
         })
       : undefined
-  const remoteImage = parameters.services.remoteImage
-  // Site icons of smart sessions, shown like wallet images: object URLs of checked Blobs.
-  const siteImages = createImageCache((url) =>
-    remoteImage ? remoteImage(url) : Promise.reject(new Error('no image loader')),
-  )
   const siwx = options.siwx
     ? createSiwx({
         options: options.siwx,
@@ -385,6 +365,19 @@ export function createKit(parameters: CreateKitParameters) {
           timeZone: env.timeZone,
         })
       : undefined
+  const walletFeatures = createWalletFeatures({
+    features: options.features,
+    chain: readChain,
+    canSend(ns) {
+      const writer = parameters.adapters[ns]?.writer
+      const network = chain.networks.peek()[ns]?.caipNetwork
+      const provider = walletProvider(connection.connectorOf(ns))
+      return writer !== undefined && network !== undefined && writer.canSend({ network, provider })
+    },
+    // Swaps and buying are offered when their flow exists (the site gave their service).
+    offered: (feature) =>
+      feature === 'swaps' ? swap !== undefined : feature === 'onramp' ? onramp !== undefined : true,
+  })
   const names = parameters.services.names
   const nameRegistration = names
     ? createNameRegistration({
@@ -440,7 +433,7 @@ export function createKit(parameters: CreateKitParameters) {
     if (!writer) throw new ChainAdapterNotFoundError({ namespace: ns })
     return writer.getBalance(target.address, asset.network.contract_address || undefined, {
       network: target.network,
-      provider: connection.connectorOf(ns)?.getProvider(),
+      provider: walletProvider(connection.connectorOf(ns)),
     })
   }
 
@@ -587,7 +580,6 @@ export function createKit(parameters: CreateKitParameters) {
     /** The eip155 account's smart sessions, when `features.smartSessions` is on. */
     sessions,
     /** Images of sites (smart sessions), by URL. */
-    siteImages,
     /** Email, social and Farcaster login, when the site offers it. */
     auth,
     /** The catalogue entry of an installed wallet (by rdns, or by name for a wallet without one). */
@@ -694,7 +686,6 @@ export function createKit(parameters: CreateKitParameters) {
       for (const stop of stopFlowErrors) stop()
       history?.destroy()
       sessions?.destroy()
-      siteImages.destroy()
       transactions.destroy()
       connection.destroy()
       router.destroy()

@@ -23,7 +23,6 @@ import { createAnalyticsService } from '../services/analytics.js'
 import { createBlockchainService } from '../services/blockchain.js'
 import { createCatalogService } from '../services/catalog.js'
 import { createHttpClient, fetchBlob } from '../services/http.js'
-import { createRemoteImageLoader } from '../services/images.js'
 import { createLocalePackLoader, localesBaseUrl } from '../services/locales.js'
 import { rpcRequest, rpcResult } from '../services/rpc.js'
 import { createSwapService } from '../services/swap.js'
@@ -217,7 +216,6 @@ export function createInstance(
       swap: createSwapService(client(options.blockchainApiUrl)),
       onramp: blockchain,
       names: blockchain,
-      remoteImage: createRemoteImageLoader(),
     },
     adapters: {
       eip155: createEip155Adapter({ blockchain, rpc: rpcRequest }),

@@ -99,7 +99,7 @@ export function SmartSessions() {
       >
         <div className="wk-session-head">
           <WalletImage
-            image={s.project.iconUrl ? kit.siteImages.image(s.project.iconUrl) : undefined}
+            image={s.project.iconUrl ? kit.images.fromUrl(s.project.iconUrl, 'site') : undefined}
             alt={t('sessions.icon', { name: cleanLabel(s.project.name, 40) })}
           />
           <div className="wk-session-site">

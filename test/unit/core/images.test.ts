@@ -147,6 +147,33 @@ test('behavior: fromUrl fetches a site’s URL from any https host, a service’
   ])
 })
 
+test('behavior: fromUrl refuses other schemes, non-image data: URIs and no URL without a request', async () => {
+  const fetchUrl = vi.fn(() => Promise.resolve(png()))
+  const cache = createImageCache(() => Promise.reject(new Error('no')), { fetchUrl })
+  const states = [
+    'javascript:alert(1)',
+    'file:///etc/passwd',
+    'blob:https://game.example/1',
+    'data:text/html;base64,PHNjcmlwdD4=',
+    'not a url',
+  ].map((url) => cache.fromUrl(url, 'site'))
+  await vi.advanceTimersByTimeAsync(0)
+  expect(states.map((s) => s.value.status)).toEqual(Array(5).fill('failed'))
+  expect(fetchUrl).not.toHaveBeenCalled()
+})
+
+test('behavior: fromUrl keeps each scope’s answer apart for the same URL', async () => {
+  const fetchUrl = vi.fn(() => Promise.resolve(png()))
+  const cache = createImageCache(() => Promise.reject(new Error('no')), { fetchUrl })
+  const url = 'https://game.example/icon.png'
+  const service = cache.fromUrl(url, 'service')
+  const site = cache.fromUrl(url, 'site')
+  await vi.advanceTimersByTimeAsync(0)
+  expect([service.value.status, site.value.status]).toEqual(['failed', 'ready'])
+  expect(cache.fromUrl(url, 'site')).toBe(site)
+  expect(fetchUrl.mock.calls).toEqual([[url]])
+})
+
 test('behavior: blobs not declared as images fail and never get an object URL', async () => {
   const create = vi.spyOn(URL, 'createObjectURL')
   for (const type of ['text/html', 'application/xhtml+xml', '', 'application/octet-stream']) {

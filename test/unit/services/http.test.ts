@@ -11,12 +11,17 @@ import {
   ResponseTooLargeError,
   TimeoutError,
 } from '../../../src/core/errors/http.js'
-import { createHttpClient, type HttpClientParameters } from '../../../src/services/http.js'
+import {
+  createHttpClient,
+  fetchBlob,
+  type HttpClientParameters,
+} from '../../../src/services/http.js'
 
 const projectId = '0123456789abcdef0123456789abcdef'
 
 afterEach(() => {
   vi.useRealTimers()
+  vi.unstubAllGlobals()
 })
 
 type FetchCall = { url: URL; init: RequestInit }
@@ -358,4 +363,38 @@ test('error: a body over the cap is refused before parsing (SECURITY 20)', async
   )
   const image = setup(() => new Response(new Uint8Array(IMAGE_MAX_BYTES + 1)))
   await expect(image.http.blob({ path: '/i' })).rejects.toBeInstanceOf(ResponseTooLargeError)
+})
+
+test('behavior: fetchBlob GETs an image by URL without credentials or referrer', async () => {
+  const fetch = vi.fn(
+    async (_input: RequestInfo | URL, _init?: RequestInit) =>
+      new Response('<svg/>', { headers: { 'content-type': 'image/svg+xml' } }),
+  )
+  vi.stubGlobal('fetch', fetch)
+  const blob = await fetchBlob('https://game.example/icon.svg')
+  expect(blob.type).toBe('image/svg+xml')
+  expect(await blob.text()).toBe('<svg/>')
+  expect(fetch).toHaveBeenCalledWith(
+    'https://game.example/icon.svg',
+    expect.objectContaining({ credentials: 'omit', referrerPolicy: 'no-referrer' }),
+  )
+})
+
+test('error: fetchBlob reports a non-2xx status, a body over the image cap and a time-out', async () => {
+  vi.stubGlobal('fetch', async () => new Response('x', { status: 404 }))
+  await expect(fetchBlob('http://127.0.0.1:9/icon.png')).rejects.toThrow('HTTP status code: 404')
+  vi.stubGlobal('fetch', async () => new Response(new Uint8Array(IMAGE_MAX_BYTES + 1)))
+  await expect(fetchBlob('https://game.example/big.png')).rejects.toBeInstanceOf(
+    ResponseTooLargeError,
+  )
+  vi.stubGlobal(
+    'fetch',
+    (_input: RequestInfo | URL, init?: RequestInit) =>
+      new Promise((_, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(new Error())),
+      ),
+  )
+  await expect(fetchBlob('https://game.example/slow.png', { timeoutMs: 5 })).rejects.toBeInstanceOf(
+    TimeoutError,
+  )
 })
