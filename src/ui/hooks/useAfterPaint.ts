@@ -10,7 +10,6 @@ export function useAfterPaint(task: () => void, deps: DependencyList): void {
   const { kit } = useUi()
   const callback = useRef(task)
   callback.current = task
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the caller's deps decide when it runs
   useEffect(() => {
     let live = true
     kit.afterPaint(() => {
