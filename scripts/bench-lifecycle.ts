@@ -5,7 +5,7 @@
 //   npx tsx scripts/bench-lifecycle.ts [--open-close N] [--init-destroy N] [--bundle FILE]
 //
 // `npm run bench` runs it after its own figures (`--skip-lifecycle` leaves it out).
-import { readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { type CDPSession, chromium, type Page } from 'playwright-core'
@@ -208,6 +208,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     })
     console.log(renderLifecycle(result))
     const out = join(resolve(fileURLToPath(new URL('..', import.meta.url))), 'test-results')
+    mkdirSync(out, { recursive: true })
     writeFileSync(join(out, 'bench-lifecycle.json'), `${JSON.stringify(result, null, 2)}\n`)
     console.log(`(${result.durationS} s; test-results/bench-lifecycle.json)`)
   } finally {

@@ -100,8 +100,11 @@ function classify(stack: ProfileNode[], where: (n: ProfileNode) => { file: strin
   const inCommit = stack.some((n, i) =>
     REACT_COMMIT.test(files[i]?.name || n.callFrame.functionName),
   )
-  if (leafFile.startsWith('src/'))
-    return inCommit ? 'our code (in React commit: effects)' : 'our code'
+  if (leafFile.startsWith('src/')) {
+    const part = inCommit ? 'our code (in React commit: effects)' : 'our code'
+    // WK_PROFILE_FILES=1 names the source file and function of each of our samples.
+    return process.env.WK_PROFILE_FILES ? `${part}: ${leafFile} ${files[0]?.name ?? ''}` : part
+  }
   if (/react-dom|scheduler|react\//.test(leafFile))
     return inCommit ? 'React commit' : 'React render'
   if (/signals/.test(leafFile)) return 'signals'

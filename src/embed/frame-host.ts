@@ -26,11 +26,12 @@ let sheet: CSSStyleSheet | undefined
  * the kit sent: `showModal()` puts it above the modal and the page, and Escape cancels the request
  * instead of closing it behind the kit's back. The frame itself can never show itself.
  *
- * @param label - The dialog's accessible name.
+ * @param label - The accessible name of the dialog and the frame, in the kit's language (a signal:
+ *   it follows `setLocale()`).
  * @param forged - The channel's refused-message count, reflected as `data-refused` for tests.
  */
 export function createFrameHost(
-  label: string,
+  label: ReadonlySignal<string>,
   forged: () => ReadonlySignal<number> | undefined,
 ): FrameHost & { destroy(): void } {
   let host: HTMLElement | undefined
@@ -50,10 +51,13 @@ export function createFrameHost(
     const shown = document.createElement('dialog')
     shown.className = 'wk-frame'
     shown.setAttribute('part', 'login-frame')
-    shown.setAttribute('aria-label', label)
     shadow.append(shown)
     const count = forged()
-    if (count) stop = effect(() => shown.setAttribute('data-refused', String(count.value)))
+    stop = effect(() => {
+      shown.setAttribute('aria-label', label.value)
+      for (const frame of shown.querySelectorAll('iframe')) frame.title = label.value
+      if (count) shown.setAttribute('data-refused', String(count.value))
+    })
     host = element
     dialog = shown
     // A page that calls init() from <head> may have no body yet.
@@ -67,6 +71,7 @@ export function createFrameHost(
 
   return {
     mount(frame) {
+      frame.title = label.peek()
       ensure().append(frame)
     },
     show(onCancel) {

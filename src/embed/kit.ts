@@ -1,4 +1,4 @@
-import { computed } from '@preact/signals-core'
+import { computed, effect, signal } from '@preact/signals-core'
 import { createBip122Adapter } from '../chains/bip122/adapter.js'
 import { createEip155Adapter } from '../chains/eip155/adapter.js'
 import { createPolkadotAdapter } from '../chains/polkadot/adapter.js'
@@ -184,7 +184,9 @@ export function createInstance(
     .filter((n) => n.namespace === 'eip155')
     .sort((a, b) => Number(isDefault(b)) - Number(isDefault(a)))
     .map((n) => Number(n.reference))
-  const frameHost = createFrameHost(createTranslate('en')('auth.frameLabel'), () => auth?.forged)
+  // The login frame's name follows the kit's language, which is known once the kit exists.
+  const frameLabel = signal(createTranslate('en')('auth.frameLabel'))
+  const frameHost = createFrameHost(frameLabel, () => auth?.forged)
   const auth =
     evmChainIds.length > 0 && (features.email || (features.socials && features.socials.length > 0))
       ? createAuthConnector({
@@ -240,6 +242,9 @@ export function createInstance(
     },
   })
   page.onTexts?.(() => localeTexts(kit).value.t)
+  const stopFrameLabel = effect(() => {
+    frameLabel.value = localeTexts(kit).value.t('auth.frameLabel')
+  })
   // Queued analytics leave with the page: a beacon outlives it.
   const onHide = () => {
     if (document.visibilityState === 'hidden') kit.analytics.beacon()
@@ -342,6 +347,7 @@ export function createInstance(
       void walletConnect?.destroy()
       solana?.destroy()
       auth?.destroy()
+      stopFrameLabel()
       frameHost.destroy()
       stopSessionNamespaces?.()
       clearTimeout(uiTimer)

@@ -1,13 +1,16 @@
 import { useSignals } from '@preact/signals-react/runtime'
+import { useEffect } from 'react'
 import { cleanLabel } from '../core/utils/text.js'
 import { routeName } from './actions.js'
 import { Dialog } from './components/Dialog.js'
 import { Header } from './components/Header.js'
 import { Inline } from './components/Inline.js'
 import { Toast } from './components/Toast.js'
+import { whenIdle } from './components/warm.js'
 import { useUi } from './context.js'
 import type { MessageKey } from './i18n/index.js'
 import { viewComponent } from './views/index.js'
+import { warmViews } from './warm-views.js'
 
 const TITLE_ID = 'wk-title'
 
@@ -18,8 +21,18 @@ const TITLE_ID = 'wk-title'
  */
 export function App({ inline = false }: { inline?: boolean }) {
   useSignals()
-  const { kit, t } = useUi()
+  const { kit, t, locale } = useUi()
   const { router, toasts } = kit
+  const open = router.isOpen.value
+  const address = kit.chain.account.value?.address
+  const offered = kit.walletFeatures.value
+  // Closed, the views a connected visitor opens next get what they compute once, in idle time
+  // (again when the account or its features change).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: address and offered say when to warm
+  useEffect(
+    () => (open ? undefined : whenIdle(() => warmViews(kit, t, locale))),
+    [kit, t, locale, open, address, offered],
+  )
   const home = kit.chain.isConnected.value ? 'Account' : 'Connect'
   const routed = router.view.value
   // Closed on a home view, the dialog already holds the one open() will show (Account once a
@@ -56,7 +69,7 @@ export function App({ inline = false }: { inline?: boolean }) {
   return inline ? (
     <Inline {...frame}>{content}</Inline>
   ) : (
-    <Dialog open={router.isOpen.value} {...frame}>
+    <Dialog open={router.isOpen.value} afterPaint={kit.afterPaint} {...frame}>
       {content}
     </Dialog>
   )

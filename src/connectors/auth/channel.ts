@@ -124,7 +124,6 @@ export function createFrameChannel(p: FrameChannelParameters) {
     const src = new URL(p.url)
     src.searchParams.set('v', String(PROTOCOL_VERSION))
     frame.src = src.href
-    frame.title = 'Login'
     frame.setAttribute('data-testid', 'wk-auth-frame')
     target.addEventListener('message', onMessage)
     p.mount(frame)

@@ -5,6 +5,8 @@ import { warmLayout, whenIdle } from './warm.js'
 /** The implicit role, also as an attribute, for tools and selectors that read attributes. */
 const EXPLICIT_ROLE = { role: 'dialog' } as const
 
+const runNow = (task: () => void) => task()
+
 /** The element that has focus, looking through open shadow roots. */
 function deepActiveElement(): HTMLElement | null {
   let active = document.activeElement
@@ -23,6 +25,7 @@ export function Dialog({
   shaking,
   onRequestClose,
   viewKey,
+  afterPaint = runNow,
   children,
 }: {
   open: boolean
@@ -31,12 +34,16 @@ export function Dialog({
   onRequestClose: () => void
   /** Changes with the view shown, so focus can follow it. */
   viewKey?: string
+  /** Runs a task once the next frame is drawn (the kit's `afterPaint`). */
+  afterPaint?: (task: () => void) => void
   children: ReactNode
 }) {
   const ref = useRef<HTMLDialogElement>(null)
   const returnFocus = useRef<HTMLElement | null>(null)
   const requestClose = useRef(onRequestClose)
   requestClose.current = onRequestClose
+  const afterPaintRef = useRef(afterPaint)
+  afterPaintRef.current = afterPaint
 
   useLayoutEffect(() => {
     const dialog = ref.current
@@ -44,10 +51,18 @@ export function Dialog({
     if (open && !dialog.open) {
       returnFocus.current = deepActiveElement()
       dialog.showModal()
-      const first =
-        dialog.querySelector<HTMLElement>('[data-autofocus]') ??
-        dialog.querySelector<HTMLElement>(FOCUSABLE)
-      first?.focus({ preventScroll: true })
+      // Focusing a field forces the style and layout of the whole view a second time; after the
+      // frame that shows the modal, the browser has done that work already. Focus moves only if
+      // nothing moved it since showModal() placed it.
+      const root = dialog.getRootNode() as Document | ShadowRoot
+      const placed = root.activeElement
+      afterPaintRef.current(() => {
+        if (!dialog.open || root.activeElement !== placed) return
+        const first =
+          dialog.querySelector<HTMLElement>('[data-autofocus]') ??
+          dialog.querySelector<HTMLElement>(FOCUSABLE)
+        first?.focus({ preventScroll: true })
+      })
     } else if (!open && dialog.open) {
       dialog.close()
       const target = returnFocus.current

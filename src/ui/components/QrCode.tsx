@@ -2,6 +2,30 @@ import { type ReactNode, useMemo } from 'react'
 import { testId } from '../test-id.js'
 import { encodeQr, type QrMatrix } from './qr-encode.js'
 
+type Drawn = { matrix: QrMatrix; path: string }
+
+/**
+ * Codes computed ahead of time by {@link prepareQrCode}: public values only (an address), never a
+ * pairing URI, which holds a secret and is drawn once.
+ */
+const prepared = new Map<string, Drawn>()
+const KEPT = 4
+
+function draw(value: string): Drawn {
+  const matrix = encodeQr(value, 'Q')
+  return { matrix, path: qrPath(matrix) }
+}
+
+/**
+ * Computes the code of a public `value` (the connected address, for Receive) in idle time, so the
+ * view that shows it does not encode it while opening. The last {@link KEPT} are kept.
+ */
+export function prepareQrCode(value: string): void {
+  if (prepared.has(value)) return
+  if (prepared.size >= KEPT) prepared.delete(prepared.keys().next().value as string)
+  prepared.set(value, draw(value))
+}
+
 /** Light modules around the code, as the standard asks. */
 const QUIET_ZONE = 4
 
@@ -43,8 +67,7 @@ export function QrCode({
   /** Shown in the centre (a wallet's image). */
   logo?: ReactNode
 }) {
-  const matrix = useMemo(() => encodeQr(value, 'Q'), [value])
-  const path = useMemo(() => qrPath(matrix), [matrix])
+  const { matrix, path } = useMemo(() => prepared.get(value) ?? draw(value), [value])
   const extent = matrix.size + QUIET_ZONE * 2
   return (
     <div className="wk-qr" {...testId('qr')} data-uri={value} data-modules={matrix.size}>

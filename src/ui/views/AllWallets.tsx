@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { DEBOUNCE_DEFAULT_MS } from '../../core/constants.js'
 import { Placeholders } from '../components/Placeholders.js'
 import { useUi } from '../context.js'
+import { useAfterPaint } from '../hooks/useAfterPaint.js'
 import { useDebounced } from '../hooks/useDebounced.js'
 import { testId } from '../test-id.js'
 import { WalletList } from './WalletList.js'
@@ -23,16 +24,10 @@ export function AllWallets() {
   const own = wallets.custom.filter((w) => !searching || w.name.toLowerCase().includes(query))
   const list = [...own, ...(searching ? wallets.results.value : wallets.all.value)]
 
-  // After the first frame: the placeholders show either way, and the view opens sooner.
-  useEffect(() => {
-    let live = true
-    kit.afterPaint(() => {
-      if (live && wallets.all.peek().length === 0) void wallets.loadNextPage()
-    })
-    return () => {
-      live = false
-    }
-  }, [kit, wallets])
+  // The placeholders show in the first frame either way.
+  useAfterPaint(() => {
+    if (wallets.all.peek().length === 0) void wallets.loadNextPage()
+  }, [wallets])
 
   useEffect(() => {
     const target = sentinel.current

@@ -1,7 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime'
-import { type ReactNode, useEffect } from 'react'
+import type { ReactNode } from 'react'
 import { BALANCE_NAMESPACES } from '../../core/constants.js'
 import { useUi } from '../context.js'
+import { useAfterPaint } from '../hooks/useAfterPaint.js'
 import { testId } from '../test-id.js'
 import { OnRampForm } from './onramp/OnRampForm.js'
 import { Unavailable } from './Unavailable.js'
@@ -14,7 +15,7 @@ export function OnRamp() {
   useSignals()
   const { kit, t } = useUi()
   const { onramp } = kit
-  useEffect(() => {
+  useAfterPaint(() => {
     void onramp?.start()
   }, [onramp])
   if (!onramp) return <Unavailable />

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime'
-import { useCallback, useEffect, useMemo } from 'react'
+import { useCallback, useMemo } from 'react'
 import { counterpartyOf, directionOf } from '../../core/history/classify.js'
 import { HISTORY_NAMESPACES, type PendingTransaction } from '../../core/history/controller.js'
 import type { HistoryItem } from '../../core/history/types.js'
@@ -7,6 +7,7 @@ import { dateFormat } from '../../core/utils/format.js'
 import { isHttpsUrl } from '../../core/utils/url.js'
 import { VirtualList } from '../components/VirtualList.js'
 import { useUi } from '../context.js'
+import { useAfterPaint } from '../hooks/useAfterPaint.js'
 import { testId } from '../test-id.js'
 import { PendingRow, type RowContext, TransactionRow } from './TransactionRow.js'
 
@@ -16,6 +17,8 @@ const MONTH_PX = 32
 const FOOTER_PX = 48
 /** Height of the scrolling list, at most. */
 const LIST_PX = 440
+/** The date of a row (e.g. 'Nov 3'), in the visitor's locale. */
+export const ROW_DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short' }
 
 type Entry =
   | { kind: 'pending'; key: string; pending: PendingTransaction }
@@ -40,7 +43,7 @@ export function Transactions() {
   )
   const address = indexed ? account?.address : undefined
   const chainId = network?.caipNetworkId
-  useEffect(() => {
+  useAfterPaint(() => {
     if (address && chainId) void history?.load()
   }, [history, address, chainId])
 
@@ -52,7 +55,7 @@ export function Transactions() {
     () => ({
       t,
       locale,
-      date: dateFormat(locale, { day: 'numeric', month: 'short' }),
+      date: dateFormat(locale, ROW_DATE),
       explorerOf: (hash) => (explorer ? `${explorer}/tx/${encodeURIComponent(hash)}` : undefined),
       copy: (text) => {
         navigator.clipboard?.writeText(text).then(

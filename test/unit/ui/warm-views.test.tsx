@@ -1,0 +1,78 @@
+import { act } from 'react'
+import { createRoot } from 'react-dom/client'
+import { expect, test, vi } from 'vitest'
+import type { Kit } from '../../../src/core/kit.js'
+import { prepareQrCode, QrCode } from '../../../src/ui/components/QrCode.js'
+import * as encoder from '../../../src/ui/components/qr-encode.js'
+import { warmViews } from '../../../src/ui/warm-views.js'
+
+vi.mock('../../../src/ui/components/qr-encode.js', async (original) => {
+  const real = await original<typeof import('../../../src/ui/components/qr-encode.js')>()
+  return { ...real, encodeQr: vi.fn(real.encodeQr) }
+})
+
+// React's act() needs this flag outside a test renderer.
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+const encodeQr = vi.mocked(encoder.encodeQr)
+const draw = (value: string) => {
+  const root = createRoot(document.createElement('div'))
+  act(() => root.render(<QrCode value={value} label="code" />))
+  act(() => root.unmount())
+}
+const address = (n: number) => `0x${String(n).padStart(40, '0')}`
+
+/** A kit as warmViews reads it: the account, its offered features, whether Activity is on. */
+function kitWith(status: string, features: string[], history = false, n = 7) {
+  return {
+    chain: { account: { peek: () => ({ status, address: address(n) }) } },
+    walletFeatures: { peek: () => features.map((feature) => ({ feature, view: feature })) },
+    history: history ? {} : undefined,
+  } as unknown as Kit
+}
+
+test('default: a prepared code is drawn without encoding it again', () => {
+  prepareQrCode(address(1))
+  const after = encodeQr.mock.calls.length
+  draw(address(1))
+  draw(address(1))
+  expect(encodeQr.mock.calls.length).toBe(after)
+})
+
+test('behavior: a code not prepared (a pairing URI, which holds a secret) is never kept', () => {
+  const uri = 'wc:abc@2?symKey=00'
+  const before = encodeQr.mock.calls.length
+  draw(uri)
+  draw(uri)
+  expect(encodeQr.mock.calls.length).toBe(before + 2)
+})
+
+test('behavior: the last four prepared are kept, the oldest goes', () => {
+  for (let n = 10; n < 15; n++) prepareQrCode(address(n))
+  const before = encodeQr.mock.calls.length
+  draw(address(14))
+  draw(address(11))
+  expect(encodeQr.mock.calls.length).toBe(before)
+  draw(address(10))
+  expect(encodeQr.mock.calls.length).toBe(before + 1)
+})
+
+test('behavior: warmViews prepares the Receive code of a connected account that has Receive', () => {
+  const t = vi.fn((key: string) => key)
+  warmViews(kitWith('connected', ['send', 'receive']), t, 'de')
+  const before = encodeQr.mock.calls.length
+  draw(address(7))
+  expect(encodeQr.mock.calls.length).toBe(before)
+  expect(t).toHaveBeenCalledWith('allWallets.results', { count: 1 })
+})
+
+test('error: nothing is prepared without a connected account or without Receive', () => {
+  const t = (key: string) => key
+  const before = encodeQr.mock.calls.length
+  warmViews(kitWith('connecting', ['receive'], false, 20), t, 'en')
+  warmViews(kitWith('connected', ['send'], true, 21), t, 'en')
+  expect(encodeQr.mock.calls.length).toBe(before)
+  draw(address(20))
+  draw(address(21))
+  expect(encodeQr.mock.calls.length).toBe(before + 2)
+})
