@@ -25,13 +25,13 @@ export function App({ inline = false }: { inline?: boolean }) {
   const { router, toasts } = kit
   const open = router.isOpen.value
   const address = kit.chain.account.value?.address
-  const offered = kit.walletFeatures.value
   // Closed, the views a connected visitor opens next get what they compute once, in idle time
-  // (again when the account or its features change).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: address and offered say when to warm
+  // (again when the account changes). It never reads the features row: that is computed when
+  // Account shows it, once the wallet's provider is there.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the address says when to warm again
   useEffect(
     () => (open ? undefined : whenIdle(() => warmViews(kit, t, locale))),
-    [kit, t, locale, open, address, offered],
+    [kit, t, locale, open, address],
   )
   const home = kit.chain.isConnected.value ? 'Account' : 'Connect'
   const routed = router.view.value

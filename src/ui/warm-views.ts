@@ -15,8 +15,7 @@ export function warmViews(kit: Kit, t: Translate, locale: string): void {
   t('allWallets.results', { count: 1 })
   const account = kit.chain.account.peek()
   if (account?.status !== 'connected' || !account.address) return
-  const offered = kit.walletFeatures.peek()
-  if (offered.some((entry) => entry.feature === 'receive')) prepareQrCode(account.address)
+  if (kit.options.features.receive) prepareQrCode(account.address)
   if (kit.history) {
     groupByMonth([], { now: Date.now(), locale })
     dateFormat(locale, ROW_DATE)

@@ -22,11 +22,11 @@ const draw = (value: string) => {
 }
 const address = (n: number) => `0x${String(n).padStart(40, '0')}`
 
-/** A kit as warmViews reads it: the account, its offered features, whether Activity is on. */
+/** A kit as warmViews reads it: the account, its features that are on, whether Activity is on. */
 function kitWith(status: string, features: string[], history = false, n = 7) {
   return {
     chain: { account: { peek: () => ({ status, address: address(n) }) } },
-    walletFeatures: { peek: () => features.map((feature) => ({ feature, view: feature })) },
+    options: { features: Object.fromEntries(features.map((feature) => [feature, true])) },
     history: history ? {} : undefined,
   } as unknown as Kit
 }
