@@ -81,6 +81,13 @@ test('error: a malformed data-project-id is reported with the key name and start
   const { page, pageErrors } = await e2e.newSession()
   const host = new HostPage(page, e2e.stack)
   const modal = new ModalPage(page)
+  // A page of an earlier test may still have an image request on its way: only what arrives
+  // once the catalogue has been quiet for half a second counts.
+  for (let seen = -1; seen !== e2e.stack.catalog.requests.length; ) {
+    seen = e2e.stack.catalog.requests.length
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  const before = e2e.stack.catalog.requests.length
   await host.goto(PAGES.badProjectId)
   await poll(() => pageErrors.length).toBe(1)
   expect(pageErrors[0]?.message).toContain('projectId')
@@ -93,7 +100,7 @@ test('error: a malformed data-project-id is reported with the key name and start
   ])
   expect(await modal.connectButton.isDisabled()).toBe(true)
   expect(await page.locator('#own').textContent()).toBe("The page's own content.")
-  expect(e2e.stack.catalog.requests).toEqual([])
+  expect(e2e.stack.catalog.requests.slice(before)).toEqual([])
   // (A page an earlier test closed may still send its queued events by beacon: only this page's count.)
   expect(
     e2e.stack.analytics.events.filter((event) => event.url.includes(PAGES.badProjectId)),
