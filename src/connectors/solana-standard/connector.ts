@@ -71,9 +71,16 @@ export function createSolanaStandardConnector(p: SolanaStandardConnectorParamete
 
   const knows = (chains: readonly string[] | undefined, id: CaipNetworkId) =>
     !chains?.length || chains.includes(walletChainOf(id))
+  // The accounts connect() answered with: a wallet may update its `accounts` property after its
+  // connect call resolves, and the kit counts as connected from that answer on.
+  let answered: WalletAccount[] = []
   const account = (): WalletAccount | undefined => {
     const accounts = solanaAccounts(wallet.accounts)
-    return accounts.find((a) => a.address === selected) ?? accounts[0]
+    return (
+      accounts.find((a) => a.address === selected) ??
+      answered.find((a) => a.address === selected) ??
+      accounts[0]
+    )
   }
 
   async function connect(silent: boolean): Promise<WalletAccount[]> {
@@ -119,6 +126,7 @@ export function createSolanaStandardConnector(p: SolanaStandardConnectorParamete
       if (!first)
         throw new UnauthorizedProviderError({ message: 'The wallet returned no Solana account.' })
       selected = first.address
+      answered = accounts
       const wanted = network?.namespace === 'solana' ? network.caipNetworkId : current
       current = knows(first.chains, wanted)
         ? wanted
@@ -127,6 +135,7 @@ export function createSolanaStandardConnector(p: SolanaStandardConnectorParamete
     },
     async disconnect() {
       selected = undefined
+      answered = []
       try {
         await features['standard:disconnect']?.disconnect()
       } catch (error) {

@@ -112,6 +112,19 @@ test('behavior: disconnect asks the wallet and forgets the account', async () =>
   await expect(plain.disconnect()).resolves.toBeUndefined()
 })
 
+test('behavior: the provider is there as soon as connect() answers, before the wallet updates its accounts', async () => {
+  const wallet = fakeWallet()
+  // A wallet whose `accounts` property catches up with its connect answer a moment later.
+  wallet.connect.mockImplementationOnce(async () => ({ accounts: [account(ALICE)] }))
+  const connector = connectorOf(wallet)
+  await connector.connect({ network: LOCALNET })
+  expect(wallet.accounts).toEqual([])
+  const provider = connector.getProvider() as { account: { address: string } } | undefined
+  expect(provider?.account.address).toBe(ALICE)
+  await connector.disconnect()
+  expect(connector.getProvider()).toBeUndefined()
+})
+
 test('behavior: getProvider follows the current account and network', async () => {
   const wallet = fakeWallet({
     grant: [account(ALICE), account(BOB)],
