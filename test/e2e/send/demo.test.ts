@@ -88,7 +88,11 @@ test('default', async () => {
   await s.page
     .locator('[data-testid="wk-wallet"][data-wallet-id="wallet-standard:Devnet Solana"]')
     .click()
-  await poll(() => s.host.state().then((state) => state.namespace)).toBe('solana')
+  // Connected, not only switched to Solana: opening again before the wallet answered would leave
+  // the connecting view and cancel the attempt.
+  await poll(() => s.host.state().then((state) => `${state.namespace} ${state.status}`)).toBe(
+    'solana connected',
+  )
   await s.modal.openViaApi({ namespace: 'solana' })
   const { address: to } = await solanaTestAccount(900 + Math.floor(Math.random() * 1000))
   const sent = await sendFromAccount(s, '0.5', to, 3)
