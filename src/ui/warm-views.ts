@@ -3,13 +3,14 @@ import type { Kit } from '../core/kit.js'
 import { dateFormat } from '../core/utils/format.js'
 import { prepareQrCode } from './components/QrCode.js'
 import type { Translate } from './i18n/index.js'
+import { SESSION_DATE } from './views/SmartSessions.js'
 import { ROW_DATE } from './views/Transactions.js'
 
 /**
  * What the views of a connected visitor compute once and keep, computed while the modal is closed
  * and the page idle, so their first open only shows them: the Receive code of the address, the
- * `Intl` formats of Activity's months and rows, and the language's plural rules and number format
- * (each `Intl` object costs about a millisecond to make).
+ * `Intl` formats of Activity's months and rows and of Smart Sessions' dates, and the language's
+ * plural rules and number format (each `Intl` object costs about a millisecond to make).
  */
 export function warmViews(kit: Kit, t: Translate, locale: string): void {
   t('allWallets.results', { count: 1 })
@@ -20,4 +21,5 @@ export function warmViews(kit: Kit, t: Translate, locale: string): void {
     groupByMonth([], { now: Date.now(), locale })
     dateFormat(locale, ROW_DATE)
   }
+  if (kit.sessions) dateFormat(locale, SESSION_DATE)
 }

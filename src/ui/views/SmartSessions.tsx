@@ -1,5 +1,4 @@
 import { useSignals } from '@preact/signals-react/runtime'
-import { useEffect } from 'react'
 import { formatUnits } from 'viem'
 import type { SessionRow } from '../../core/sessions/controller.js'
 import type { SessionPermission } from '../../core/sessions/types.js'
@@ -7,6 +6,7 @@ import { dateFormat, formatAmount } from '../../core/utils/format.js'
 import { cleanLabel, shortAddress } from '../../core/utils/text.js'
 import { WalletImage } from '../components/WalletImage.js'
 import { useUi } from '../context.js'
+import { useAfterPaint } from '../hooks/useAfterPaint.js'
 import type { Translate } from '../i18n/index.js'
 import { testId } from '../test-id.js'
 
@@ -53,6 +53,9 @@ function hostOf(url: string | undefined): string {
   }
 }
 
+/** When a session was granted and when it ends, in the visitor's locale. */
+export const SESSION_DATE: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' }
+
 /**
  * The SmartSessions view (`features.smartSessions`): the permissions the account granted to sites,
  * by state; Revoke has the wallet sign the revocation, which the service checks. A refused
@@ -63,10 +66,10 @@ export function SmartSessions() {
   const { kit, t, locale } = useUi()
   const sessions = kit.sessions
   const caipAddress = kit.chain.accounts.value.eip155?.caipAddress
-  useEffect(() => {
+  useAfterPaint(() => {
     if (caipAddress) void sessions?.load()
   }, [sessions, caipAddress])
-  const date = dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })
+  const date = dateFormat(locale, SESSION_DATE)
   if (!sessions || !caipAddress)
     return (
       <div className="wk-body" {...testId('view-smart-sessions')}>

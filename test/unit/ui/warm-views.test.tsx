@@ -1,9 +1,13 @@
 import { act } from 'react'
 import { createRoot } from 'react-dom/client'
 import { expect, test, vi } from 'vitest'
+import { groupByMonth } from '../../../src/core/history/group.js'
 import type { Kit } from '../../../src/core/kit.js'
+import { dateFormat } from '../../../src/core/utils/format.js'
 import { prepareQrCode, QrCode } from '../../../src/ui/components/QrCode.js'
 import * as encoder from '../../../src/ui/components/qr-encode.js'
+import { SESSION_DATE } from '../../../src/ui/views/SmartSessions.js'
+import { ROW_DATE } from '../../../src/ui/views/Transactions.js'
 import { warmViews } from '../../../src/ui/warm-views.js'
 
 vi.mock('../../../src/ui/components/qr-encode.js', async (original) => {
@@ -23,11 +27,12 @@ const draw = (value: string) => {
 const address = (n: number) => `0x${String(n).padStart(40, '0')}`
 
 /** A kit as warmViews reads it: the account, its features that are on, whether Activity is on. */
-function kitWith(status: string, features: string[], history = false, n = 7) {
+function kitWith(status: string, features: string[], history = false, n = 7, sessions = false) {
   return {
     chain: { account: { peek: () => ({ status, address: address(n) }) } },
     options: { features: Object.fromEntries(features.map((feature) => [feature, true])) },
     history: history ? {} : undefined,
+    sessions: sessions ? {} : undefined,
   } as unknown as Kit
 }
 
@@ -75,4 +80,15 @@ test('error: nothing is prepared without a connected account or without Receive'
   draw(address(20))
   draw(address(21))
   expect(encodeQr.mock.calls.length).toBe(before + 2)
+})
+
+test('behavior: the date formats of Activity and Smart Sessions are made before either opens', () => {
+  const made = vi.spyOn(Intl, 'DateTimeFormat')
+  warmViews(kitWith('connected', [], true, 30, true), (key: string) => key, 'pt')
+  const warmed = made.mock.calls.length
+  expect(warmed).toBeGreaterThanOrEqual(3)
+  dateFormat('pt', ROW_DATE)
+  dateFormat('pt', SESSION_DATE)
+  groupByMonth([], { now: Date.now(), locale: 'pt' })
+  expect(made.mock.calls.length).toBe(warmed)
 })

@@ -25,6 +25,8 @@ const ROW: SessionRow = {
 
 function sessionsKit() {
   return {
+    // Where there are no frames the kit runs a task after paint at once.
+    afterPaint: (task: () => void) => task(),
     chain: {
       accounts: signal({
         eip155: { caipAddress: 'eip155:1:0x00000000000000000000000000000000000000aa' },
