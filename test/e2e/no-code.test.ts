@@ -3,7 +3,7 @@ import { connectNames, PAGE_SIZE } from './support/catalog'
 import { setupE2E } from './support/fixture'
 import { DEMO_NETWORKS, HostPage, NETWORKS, PAGES } from './support/host-page'
 import { ModalPage } from './support/modal-page'
-import { poll } from './support/poll'
+import { poll, untilQuiet } from './support/poll'
 import {
   eventTypes,
   expectCatalogRequest,
@@ -81,12 +81,8 @@ test('error: a malformed data-project-id is reported with the key name and start
   const { page, pageErrors } = await e2e.newSession()
   const host = new HostPage(page, e2e.stack)
   const modal = new ModalPage(page)
-  // A page of an earlier test may still have an image request on its way: only what arrives
-  // once the catalogue has been quiet for half a second counts.
-  for (let seen = -1; seen !== e2e.stack.catalog.requests.length; ) {
-    seen = e2e.stack.catalog.requests.length
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
+  // A page of an earlier test may still have an image request on its way.
+  await untilQuiet(() => e2e.stack.catalog.requests.length)
   const before = e2e.stack.catalog.requests.length
   await host.goto(PAGES.badProjectId)
   await poll(() => pageErrors.length).toBe(1)

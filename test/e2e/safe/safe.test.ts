@@ -8,7 +8,7 @@ import {
   startSafeParent,
 } from '../../stack/safe/index'
 import { shownBalance } from '../evm/support/evm-page'
-import { poll } from '../support/poll'
+import { poll, untilQuiet } from '../support/poll'
 import { eventsIn, requestIn, setupSafeE2E, stateIn, waitForReady } from './support/fixture'
 
 const e2e = setupSafeE2E()
@@ -177,12 +177,8 @@ test('behavior: the kit is ready, and disconnected, though the Safe parent never
   const session = await e2e.newSession()
   const controls = e2e.stack.safe?.controls
   if (!controls) throw new Error('no Safe stand-in')
-  // A page of the test before may still have a transaction status request on its way: only what
-  // arrives once the parent has been quiet for half a second counts.
-  for (let seen = -1; seen !== controls.calls.length; ) {
-    seen = controls.calls.length
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
+  // A page of the test before may still have a transaction status request on its way.
+  await untilQuiet(() => controls.calls.length)
   controls.reset()
   controls.silent = true
   const frame = await session.openParent()

@@ -11,3 +11,18 @@ export const POLL_TIMEOUT_MS = 15_000
 export function poll<T>(fn: () => T | Promise<T>, message?: string, timeout = POLL_TIMEOUT_MS) {
   return expect.poll(fn, { timeout, interval: 50, ...(message && { message }) })
 }
+
+/** How long a count must stay the same for {@link untilQuiet} to call it quiet. */
+export const QUIET_MS = 500
+
+/**
+ * Resolves once `count()` (requests a stand-in has received, say) has not changed for
+ * {@link QUIET_MS}: a page of an earlier test may still have a request on its way, and only what
+ * arrives after that counts.
+ */
+export async function untilQuiet(count: () => number): Promise<void> {
+  for (let seen = -1; seen !== count(); ) {
+    seen = count()
+    await new Promise((resolve) => setTimeout(resolve, QUIET_MS))
+  }
+}
