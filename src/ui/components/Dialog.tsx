@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react'
-import { FOCUSABLE, viewFocusTarget } from './focus.js'
+import { FOCUSABLE, focusTarget } from './focus.js'
 import { warmLayout, whenIdle } from './warm.js'
 
 /** The implicit role, also as an attribute, for tools and selectors that read attributes. */
@@ -58,10 +58,7 @@ export function Dialog({
       const placed = root.activeElement
       afterPaintRef.current(() => {
         if (!dialog.open || root.activeElement !== placed) return
-        const first =
-          dialog.querySelector<HTMLElement>('[data-autofocus]') ??
-          dialog.querySelector<HTMLElement>(FOCUSABLE)
-        first?.focus({ preventScroll: true })
+        focusTarget(dialog)?.focus({ preventScroll: true })
       })
     } else if (!open && dialog.open) {
       dialog.close()
@@ -79,7 +76,7 @@ export function Dialog({
     const root = dialog.getRootNode() as Document | ShadowRoot
     const active = root.activeElement
     if (active && dialog.contains(active) && active !== dialog) return
-    viewFocusTarget(dialog)?.focus({ preventScroll: true })
+    focusTarget(dialog, true)?.focus({ preventScroll: true })
   }, [viewKey])
 
   // Closed with new content (once mounted, walletkit:ready follows), the next open is prepared in

@@ -1,5 +1,5 @@
 import { Component, createRef, type ReactNode } from 'react'
-import { viewFocusTarget } from './focus.js'
+import { focusTarget } from './focus.js'
 
 type InlineProps = {
   labelledBy: string
@@ -46,7 +46,7 @@ export class Inline extends Component<InlineProps> {
   override componentDidUpdate(_: InlineProps, __: unknown, hadFocus: boolean) {
     const section = this.#ref.current
     if (!hadFocus || !section || focusedIn(section)) return
-    viewFocusTarget(section)?.focus({ preventScroll: true })
+    focusTarget(section, true)?.focus({ preventScroll: true })
   }
 
   override render() {

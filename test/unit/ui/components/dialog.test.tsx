@@ -13,8 +13,11 @@ afterEach(() => {
   host?.remove()
 })
 
-/** The dialog with a header button and a field marked for focus; tasks after paint are held. */
-function mount() {
+/**
+ * The dialog with a header button and a field marked for focus, rendered closed then opened; its
+ * tasks after paint are held until `paint()`.
+ */
+function opened() {
   host = document.createElement('div')
   document.body.append(host)
   const shadow = host.attachShadow({ mode: 'open' })
@@ -40,34 +43,33 @@ function mount() {
       ),
     )
   const el = (id: string) => shadow.querySelector<HTMLElement>(`[data-testid="${id}"]`)
-  return { render, painted, el, active: () => shadow.activeElement }
+  const paint = () => {
+    for (const task of painted.splice(0)) task()
+  }
+  render(false)
+  render(true)
+  return { render, painted, paint, el, active: () => shadow.activeElement }
 }
 
 test("default: the view's field gets focus once the frame that shows the modal is drawn", () => {
-  const { render, painted, el, active } = mount()
-  render(false)
-  render(true)
+  const { painted, paint, el, active } = opened()
   expect(el('wk-dialog')?.hasAttribute('open')).toBe(true)
   expect(active()).not.toBe(el('field'))
   expect(painted).toHaveLength(1)
-  for (const task of painted.splice(0)) task()
+  paint()
   expect(active()).toBe(el('field'))
 })
 
 test('behavior: focus moved before that frame stays where it was moved', () => {
-  const { render, painted, el, active } = mount()
-  render(false)
-  render(true)
+  const { paint, el, active } = opened()
   el('back')?.focus()
-  for (const task of painted.splice(0)) task()
+  paint()
   expect(active()).toBe(el('back'))
 })
 
 test('behavior: a dialog closed before that frame takes no focus', () => {
-  const { render, painted, el, active } = mount()
+  const { render, paint, el, active } = opened()
   render(false)
-  render(true)
-  render(false)
-  for (const task of painted.splice(0)) task()
+  paint()
   expect(active()).not.toBe(el('field'))
 })
