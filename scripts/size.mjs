@@ -15,7 +15,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 // The views of a connected visitor opening as fast as the home views (+0.35 KiB: focus after the
 // frame, their requests after it, what they compute once computed in idle time); one image
 // loader and cache instead of two (-0.4 KiB); numbers in the language shown: measured 261 482 B.
-export const GZIP_BUDGET_BYTES = Math.round(255.5 * 1024)
+// Views rehearsed in idle time, hidden and off the page, so their first open runs compiled code
+// (+0.4 KiB, docs/benchmarks.md): measured 261 882 B. The kit's limit is 256 KiB.
+export const GZIP_BUDGET_BYTES = Math.round(255.8 * 1024)
 
 const code = readFileSync(
   process.argv.find((a) => a.endsWith('.js') && !a.endsWith('size.mjs')) ?? 'cdn-dist/walletkit.js',

@@ -1,4 +1,3 @@
-import { useSignals } from '@preact/signals-react/runtime'
 import { useEffect } from 'react'
 import { cleanLabel } from '../core/utils/text.js'
 import { routeName } from './actions.js'
@@ -8,7 +7,9 @@ import { Inline } from './components/Inline.js'
 import { Toast } from './components/Toast.js'
 import { whenIdle } from './components/warm.js'
 import { useUi } from './context.js'
+import { useSignals } from './hooks/useSignals.js'
 import type { MessageKey } from './i18n/index.js'
+import { CONNECTED_REHEARSALS, DISCONNECTED_REHEARSALS, rehearseViews } from './rehearse.js'
 import { viewComponent } from './views/index.js'
 import { warmViews } from './warm-views.js'
 
@@ -25,14 +26,23 @@ export function App({ inline = false }: { inline?: boolean }) {
   const { router, toasts } = kit
   const open = router.isOpen.value
   const address = kit.chain.account.value?.address
-  // Closed, the views a connected visitor opens next get what they compute once, in idle time
-  // (again when the account changes). It never reads the features row: that is computed when
-  // Account shows it, once the wallet's provider is there.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the address says when to warm again
-  useEffect(
-    () => (open ? undefined : whenIdle(() => warmViews(kit, t, locale))),
-    [kit, t, locale, open, address],
-  )
+  // Closed, the views a visitor opens next get what they compute once, in idle time (again when
+  // the account changes), and are rehearsed once (rendered hidden, off the page: rehearse.tsx).
+  // It never reads the features row: that is computed when Account shows it, once the wallet's
+  // provider is there.
+  useEffect(() => {
+    if (open) return undefined
+    let stop = () => {}
+    const cancel = whenIdle(() => {
+      warmViews(kit, t, locale)
+      const views = address ? CONNECTED_REHEARSALS : DISCONNECTED_REHEARSALS
+      stop = rehearseViews({ kit, t, locale }, views)
+    })
+    return () => {
+      cancel()
+      stop()
+    }
+  }, [kit, t, locale, open, address])
   const home = kit.chain.isConnected.value ? 'Account' : 'Connect'
   const routed = router.view.value
   // Closed on a home view, the dialog already holds the one open() will show (Account once a

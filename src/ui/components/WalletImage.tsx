@@ -1,6 +1,6 @@
 import type { ReadonlySignal } from '@preact/signals-core'
-import { useSignals } from '@preact/signals-react/runtime'
 import type { ImageState } from '../../core/images.js'
+import { useSignals } from '../hooks/useSignals.js'
 import { Icon } from './Icon.js'
 
 /**

@@ -1,7 +1,7 @@
-import { useSignals } from '@preact/signals-react/runtime'
 import { HISTORY_NAMESPACES } from '../../core/history/controller.js'
 import { Icon } from '../components/Icon.js'
 import { useUi } from '../context.js'
+import { useSignals } from '../hooks/useSignals.js'
 import { testId } from '../test-id.js'
 
 /**

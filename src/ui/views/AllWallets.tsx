@@ -1,10 +1,10 @@
-import { useSignals } from '@preact/signals-react/runtime'
 import { useEffect, useRef, useState } from 'react'
 import { DEBOUNCE_DEFAULT_MS } from '../../core/constants.js'
 import { Placeholders } from '../components/Placeholders.js'
 import { useUi } from '../context.js'
 import { useAfterPaint } from '../hooks/useAfterPaint.js'
 import { useDebounced } from '../hooks/useDebounced.js'
+import { useSignals } from '../hooks/useSignals.js'
 import { testId } from '../test-id.js'
 import { WalletList } from './WalletList.js'
 

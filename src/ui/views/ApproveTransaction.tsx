@@ -1,9 +1,9 @@
-import { useSignals } from '@preact/signals-react/runtime'
 import { fromBaseUnits } from '../../core/swap/calculations.js'
 import { UNLIMITED_ALLOWANCE } from '../../core/swap/verify.js'
 import { formatAmount } from '../../core/utils/format.js'
 import { cleanLabel } from '../../core/utils/text.js'
 import { useUi } from '../context.js'
+import { useSignals } from '../hooks/useSignals.js'
 import { testId } from '../test-id.js'
 
 /** "Allow {spender} to spend {amount} {SYMBOL}": the checked approval, in plain words. */

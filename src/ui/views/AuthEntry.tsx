@@ -1,8 +1,8 @@
-import { useSignals } from '@preact/signals-react/runtime'
 import { useId } from 'react'
 import type { AuthFailure } from '../../core/auth/email.js'
 import type { SocialProvider } from '../../core/types/options.js'
 import { useUi } from '../context.js'
+import { useSignals } from '../hooks/useSignals.js'
 import type { Translate } from '../i18n/index.js'
 import { testId } from '../test-id.js'
 

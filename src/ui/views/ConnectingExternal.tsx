@@ -1,4 +1,3 @@
-import { useSignals } from '@preact/signals-react/runtime'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { WalletKitError } from '../../core/errors/base.js'
 import { ConnectAbortedError } from '../../core/errors/connection.js'
@@ -14,6 +13,7 @@ import { isSuspicious, routeConnector, routeWallet } from '../actions.js'
 import { Icon } from '../components/Icon.js'
 import { WalletImage } from '../components/WalletImage.js'
 import { useUi } from '../context.js'
+import { useSignals } from '../hooks/useSignals.js'
 import { testId } from '../test-id.js'
 
 type Attempt =

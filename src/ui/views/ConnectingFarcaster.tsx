@@ -1,7 +1,7 @@
-import { useSignals } from '@preact/signals-react/runtime'
 import { Icon } from '../components/Icon.js'
 import { QrCode } from '../components/QrCode.js'
 import { useUi } from '../context.js'
+import { useSignals } from '../hooks/useSignals.js'
 import { testId } from '../test-id.js'
 import { SocialStatus } from './ConnectingSocial.js'
 import { Unavailable } from './Unavailable.js'

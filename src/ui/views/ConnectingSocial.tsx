@@ -1,5 +1,5 @@
-import { useSignals } from '@preact/signals-react/runtime'
 import { useUi } from '../context.js'
+import { useSignals } from '../hooks/useSignals.js'
 import { testId } from '../test-id.js'
 import { socialName } from './AuthEntry.js'
 import { Unavailable } from './Unavailable.js'

@@ -1,6 +1,6 @@
-import { useSignals } from '@preact/signals-react/runtime'
 import { routeWallet, walletConnectConnector } from '../actions.js'
 import { useUi } from '../context.js'
+import { useSignals } from '../hooks/useSignals.js'
 import { testId } from '../test-id.js'
 import { WalletConnectPairing } from './WalletConnectPairing.js'
 

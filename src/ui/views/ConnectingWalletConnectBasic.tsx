@@ -1,7 +1,7 @@
-import { useSignals } from '@preact/signals-react/runtime'
 import { walletConnectConnector } from '../actions.js'
 import { Placeholders } from '../components/Placeholders.js'
 import { useUi } from '../context.js'
+import { useSignals } from '../hooks/useSignals.js'
 import { testId } from '../test-id.js'
 import { WalletConnectPairing } from './WalletConnectPairing.js'
 import { WalletList } from './WalletList.js'

@@ -1,8 +1,8 @@
-import { useSignals } from '@preact/signals-react/runtime'
 import type { Connector } from '../../core/types/connector.js'
 import { isSuspicious, selectConnector } from '../actions.js'
 import { WalletButton, type WalletTag } from '../components/WalletButton.js'
 import { useUi } from '../context.js'
+import { useSignals } from '../hooks/useSignals.js'
 
 /**
  * Installed wallets (EIP-6963 and `window.ethereum`), first on Connect. Wallets that share a name,

@@ -1,7 +1,7 @@
-import { useSignals } from '@preact/signals-react/runtime'
 import type { KeyboardEvent } from 'react'
 import type { ChainNamespace } from '../../core/types/caip.js'
 import { useUi } from '../context.js'
+import { useSignals } from '../hooks/useSignals.js'
 import { testId } from '../test-id.js'
 
 /**

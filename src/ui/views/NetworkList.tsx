@@ -1,8 +1,8 @@
-import { useSignals } from '@preact/signals-react/runtime'
 import { useState } from 'react'
 import { WalletKitError } from '../../core/errors/base.js'
 import type { CaipNetwork } from '../../core/types/caip.js'
 import { useUi } from '../context.js'
+import { useSignals } from '../hooks/useSignals.js'
 import { testId } from '../test-id.js'
 
 /** The configured networks of the active namespace; choosing one switches (the wallet first, when connected). */

@@ -1,7 +1,7 @@
-import { useSignals } from '@preact/signals-react/runtime'
 import { cleanLabel } from '../../core/utils/text.js'
 import { QrCode } from '../components/QrCode.js'
 import { useUi } from '../context.js'
+import { useSignals } from '../hooks/useSignals.js'
 import { testId } from '../test-id.js'
 
 /**

@@ -1,9 +1,9 @@
-import { useSignals } from '@preact/signals-react/runtime'
 import { WalletKitError } from '../../core/errors/base.js'
 import { ProviderRpcError } from '../../core/errors/rpc.js'
 import { SiwxVerificationError } from '../../core/siwx/errors.js'
 import { cleanLabel, shortAddress } from '../../core/utils/text.js'
 import { useUi } from '../context.js'
+import { useSignals } from '../hooks/useSignals.js'
 import { testId } from '../test-id.js'
 import { Unavailable } from './Unavailable.js'
 

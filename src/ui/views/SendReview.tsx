@@ -1,9 +1,9 @@
-import { useSignals } from '@preact/signals-react/runtime'
 import { useState } from 'react'
 import { formatUnits } from 'viem'
 import { formatAmount, formatUsd } from '../../core/utils/format.js'
 import { cleanLabel, shortAddress } from '../../core/utils/text.js'
 import { useUi } from '../context.js'
+import { useSignals } from '../hooks/useSignals.js'
 import { testId } from '../test-id.js'
 
 /**

@@ -1,4 +1,3 @@
-import { useSignals } from '@preact/signals-react/runtime'
 import { formatUnits } from 'viem'
 import type { SessionRow } from '../../core/sessions/controller.js'
 import type { SessionPermission } from '../../core/sessions/types.js'
@@ -7,6 +6,7 @@ import { cleanLabel, shortAddress } from '../../core/utils/text.js'
 import { WalletImage } from '../components/WalletImage.js'
 import { useUi } from '../context.js'
 import { useAfterPaint } from '../hooks/useAfterPaint.js'
+import { useSignals } from '../hooks/useSignals.js'
 import type { Translate } from '../i18n/index.js'
 import { testId } from '../test-id.js'
 

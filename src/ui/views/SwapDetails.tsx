@@ -1,8 +1,8 @@
-import { useSignals } from '@preact/signals-react/runtime'
 import { SWAP_PROVIDER_FEE_PERCENT } from '../../core/constants.js'
 import { formatAmount, formatUsd } from '../../core/utils/format.js'
 import { cleanLabel } from '../../core/utils/text.js'
 import { useUi } from '../context.js'
+import { useSignals } from '../hooks/useSignals.js'
 import { testId } from '../test-id.js'
 
 /** The quote's details: price impact, provider fee, network fee, slippage, minimum received. */

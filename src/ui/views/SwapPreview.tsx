@@ -1,7 +1,7 @@
-import { useSignals } from '@preact/signals-react/runtime'
 import { formatAmount } from '../../core/utils/format.js'
 import { cleanLabel } from '../../core/utils/text.js'
 import { useUi } from '../context.js'
+import { useSignals } from '../hooks/useSignals.js'
 import { testId } from '../test-id.js'
 import { ApprovalStatement } from './ApproveTransaction.js'
 import { SwapDetails } from './SwapDetails.js'

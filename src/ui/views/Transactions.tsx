@@ -1,4 +1,3 @@
-import { useSignals } from '@preact/signals-react/runtime'
 import { useCallback, useMemo } from 'react'
 import { counterpartyOf, directionOf } from '../../core/history/classify.js'
 import { HISTORY_NAMESPACES, type PendingTransaction } from '../../core/history/controller.js'
@@ -8,6 +7,7 @@ import { isHttpsUrl } from '../../core/utils/url.js'
 import { VirtualList } from '../components/VirtualList.js'
 import { useUi } from '../context.js'
 import { useAfterPaint } from '../hooks/useAfterPaint.js'
+import { useSignals } from '../hooks/useSignals.js'
 import { testId } from '../test-id.js'
 import { PendingRow, type RowContext, TransactionRow } from './TransactionRow.js'
 

@@ -1,7 +1,7 @@
-import { useSignals } from '@preact/signals-react/runtime'
 import { walletConnectConnector } from '../actions.js'
 import { WalletButton } from '../components/WalletButton.js'
 import { useUi } from '../context.js'
+import { useSignals } from '../hooks/useSignals.js'
 
 /** The WalletConnect entry on Connect, on a desktop: a QR code for any wallet app. */
 export function WalletConnectEntry() {

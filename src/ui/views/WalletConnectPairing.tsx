@@ -1,4 +1,3 @@
-import { useSignals } from '@preact/signals-react/runtime'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { openWalletLink, type WalletLinkResult, walletConnectLink } from '../../core/deeplink.js'
 import type { PairingConnector } from '../../core/pairing.js'
@@ -7,6 +6,7 @@ import { cleanLabel } from '../../core/utils/text.js'
 import { QrCode } from '../components/QrCode.js'
 import { WalletImage } from '../components/WalletImage.js'
 import { useUi } from '../context.js'
+import { useSignals } from '../hooks/useSignals.js'
 import type { MessageKey } from '../i18n/index.js'
 import { testId } from '../test-id.js'
 
