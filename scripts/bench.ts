@@ -51,8 +51,8 @@ const AFTER_OPEN_MS = 1000
 const FRAME_MS = 16.7
 
 const TARGETS = {
-  /** gzip -9 of walletkit.js: at most 110 KB (decimal, the stricter reading). */
-  gzipBytes: 110_000,
+  /** gzip -9 of walletkit.js, every feature included: at most 256 KiB (the size rule). */
+  gzipBytes: 256 * 1024,
   /** open() → dialog painted: in the first requestAnimationFrame after open(), within one frame. */
   openFrames: 1,
   /** No long task over 50 ms during load (a long task is by definition over 50 ms: none at all). */
@@ -1059,7 +1059,7 @@ function renderTables(
   const b = result.bundle
   const gzipPass = b.gzip <= TARGETS.gzipBytes
   L.push(
-    `| walletkit.js gzip -9 | ${ids.map(() => `${kib(b.gzip)} KiB (${b.gzip} B)`).join(' | ')} | ≤ 110 KB (${TARGETS.gzipBytes} B) | ${verdict(gzipPass)} |`,
+    `| walletkit.js gzip -9 | ${ids.map(() => `${kib(b.gzip)} KiB (${b.gzip} B)`).join(' | ')} | ≤ 256 KiB (${TARGETS.gzipBytes} B) | ${verdict(gzipPass)} |`,
   )
   L.push(
     `| walletkit.js brotli q11 | ${ids.map(() => `${kib(b.brotli)} KiB (${b.brotli} B)`).join(' | ')} | | |`,
