@@ -22,7 +22,8 @@ const TITLE_ID = 'wk-title'
  */
 export function App({ inline = false }: { inline?: boolean }) {
   useSignals()
-  const { kit, t, locale } = useUi()
+  const ui = useUi()
+  const { kit, t } = ui
   const { router, toasts } = kit
   const open = router.isOpen.value
   const address = kit.chain.account.value?.address
@@ -34,15 +35,15 @@ export function App({ inline = false }: { inline?: boolean }) {
     if (open) return undefined
     let stop = () => {}
     const cancel = whenIdle(() => {
-      warmViews(kit, t, locale)
+      warmViews(ui.kit, ui.t, ui.locale)
       const views = address ? CONNECTED_REHEARSALS : DISCONNECTED_REHEARSALS
-      stop = rehearseViews({ kit, t, locale }, views)
+      stop = rehearseViews(ui, views)
     })
     return () => {
       cancel()
       stop()
     }
-  }, [kit, t, locale, open, address])
+  }, [ui, open, address])
   const home = kit.chain.isConnected.value ? 'Account' : 'Connect'
   const routed = router.view.value
   // Closed on a home view, the dialog already holds the one open() will show (Account once a

@@ -29,41 +29,34 @@ const noop = () => {}
  * `<Activity>` of a root that is not in any document, so nothing shows, no element can be found,
  * and no effect runs (no request, no flow reset, no focus), then unmounts it. The browser has then
  * compiled the view's code and React's paths for its elements, so the view's first open only
- * renders it (about 1.5 ms less on these machines, see docs/benchmarks.md). Once per view and kit;
+ * renders it (Swap's and Receive's first opens 1.3–1.8 ms shorter, docs/benchmarks.md). Once per view and kit;
  * one view per idle period.
  *
  * @returns Stops: the pending rehearsal is cancelled, the current one unmounted.
  */
 export function rehearseViews(ui: Ui, views: readonly View[]): () => void {
-  let seen = rehearsed.get(ui.kit)
-  if (!seen) {
-    seen = new Set()
-    rehearsed.set(ui.kit, seen)
-  }
-  const done = seen
+  const done = rehearsed.get(ui.kit) ?? new Set<View>()
+  rehearsed.set(ui.kit, done)
   const todo = views.filter((view) => !done.has(view))
   let cancel = noop
-  let end: (() => void) | undefined
-  const stop = () => {
-    cancel()
-    end?.()
-    end = undefined
-  }
+  let end = noop
   const next = () => {
     const view = todo.shift()
     if (!view) return
     cancel = whenIdle(() => {
       end = rehearse(ui, view, () => done.add(view))
       cancel = whenIdle(() => {
-        stop()
+        end()
+        end = noop
         next()
       })
     })
   }
   next()
   return () => {
-    todo.length = 0
-    stop()
+    cancel()
+    end()
+    end = noop
   }
 }
 
