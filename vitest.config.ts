@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     include: ['test/unit/**/*.test.{ts,tsx}', 'test/stack/**/*.test.ts'],
     environment: 'happy-dom',
+    setupFiles: ['test/unit/setup.ts'],
     restoreMocks: true,
     testTimeout: 20_000,
   },

@@ -15,9 +15,6 @@ vi.mock('../../../src/ui/components/qr-encode.js', async (original) => {
   return { ...real, encodeQr: vi.fn(real.encodeQr) }
 })
 
-// React's act() needs this flag outside a test renderer.
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-
 const encodeQr = vi.mocked(encoder.encodeQr)
 const draw = (value: string) => {
   const root = createRoot(document.createElement('div'))

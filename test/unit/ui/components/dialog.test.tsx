@@ -3,9 +3,6 @@ import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, expect, test } from 'vitest'
 import { Dialog } from '../../../../src/ui/components/Dialog.js'
 
-// React's act() needs this flag outside a test renderer.
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-
 let root: Root | undefined
 let host: HTMLElement | undefined
 afterEach(() => {

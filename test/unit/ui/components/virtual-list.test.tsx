@@ -3,9 +3,6 @@ import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, expect, test, vi } from 'vitest'
 import { VirtualList } from '../../../../src/ui/components/VirtualList.js'
 
-// React's act() needs this flag outside a test renderer.
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-
 let root: Root | undefined
 let host: HTMLElement | undefined
 afterEach(() => {

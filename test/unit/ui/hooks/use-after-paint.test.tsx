@@ -5,9 +5,6 @@ import type { Kit } from '../../../../src/core/kit.js'
 import { type Ui, UiContext } from '../../../../src/ui/context.js'
 import { useAfterPaint } from '../../../../src/ui/hooks/useAfterPaint.js'
 
-// React's act() needs this flag outside a test renderer.
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-
 let root: Root | undefined
 afterEach(() => act(() => root?.unmount()))
 

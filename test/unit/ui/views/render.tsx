@@ -5,9 +5,6 @@ import type { Kit } from '../../../../src/core/kit.js'
 import { UiContext } from '../../../../src/ui/context.js'
 import { createTranslate } from '../../../../src/ui/i18n/index.js'
 
-// React's act() needs this flag outside a test renderer.
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-
 const mounted: { root: Root; host: HTMLElement }[] = []
 afterEach(() => {
   for (const { root, host } of mounted.splice(0)) {
