@@ -71,6 +71,9 @@ test('behavior: closing the popup returns to Connect', async () => {
   const s = await e2e.newSession()
   await s.open()
   const popup = await startSocial(s, 'github')
+  // The visitor closes the window they see: closing it while it still navigates to the consent
+  // page can leave the browser's close waiting for a minute (the driver's, not the kit's).
+  await popup.locator('[data-testid="consent-handle"]').waitFor()
   await popup.close()
   await expectView(s.modal, 'connect')
   expect((await s.host.state()).status).toBe('disconnected')
