@@ -503,7 +503,6 @@ export function createKit(parameters: CreateKitParameters) {
     }),
   )
 
-  let prepareTimer: ReturnType<typeof setTimeout> | undefined
   // Open and close events follow the router, whatever closed the modal (Escape, back, the host).
   let wasOpen = router.isOpen.peek()
   const stopOpenEvents = effect(() => {
@@ -515,12 +514,12 @@ export function createKit(parameters: CreateKitParameters) {
       hasOpened.value = true
       // Nothing of analytics or of another language is fetched before the first open.
       analytics.start()
-      void locale.start()
-      // The login frame loads once the modal is open and painted: never before the first open.
-      if (auth) prepareTimer = setTimeout(() => auth.prepare(), 0)
-      // Balances and profiles show as loading in the first frame either way.
+      // The first frame shows English, and balances and profiles as loading, either way: the
+      // language's pack, the login frame and the account data are asked for once it is drawn.
       afterPaint(() => {
         if (destroyed) return
+        void locale.start()
+        auth?.prepare()
         for (const ns of chain.namespaces)
           if (chain.accounts.peek()[ns]?.status === 'connected') connection.loadData(ns)
       })
@@ -676,7 +675,6 @@ export function createKit(parameters: CreateKitParameters) {
       stopReconnect()
       stopFunnel()
       analytics.destroy()
-      clearTimeout(prepareTimer)
       auth?.destroy()
       siwx?.destroy()
       send.destroy()

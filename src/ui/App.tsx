@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useMemo } from 'react'
 import { cleanLabel } from '../core/utils/text.js'
 import { routeName } from './actions.js'
 import { Dialog } from './components/Dialog.js'
@@ -51,6 +51,9 @@ export function App({ inline = false }: { inline?: boolean }) {
   const prepared = !inline && !router.isOpen.value && (routed === 'Connect' || routed === 'Account')
   const view = prepared ? home : routed
   const View = viewComponent(view)
+  // The view reads what it shows through signals: opening, a toast or a shake render the frame
+  // around it again, not the view (the one element is kept while the view stays).
+  const shown = useMemo(() => <View />, [View])
   const toast = toasts.current.value
   const history = router.history.value
   const canGoBack = history.length > 1
@@ -67,7 +70,7 @@ export function App({ inline = false }: { inline?: boolean }) {
         onClose={canClose ? () => router.close() : undefined}
         labels={{ back: t('modal.back'), help: t('modal.help'), close: t('modal.close') }}
       />
-      <View />
+      {shown}
       {toast ? <Toast key={toast.id} variant={toast.variant} message={toast.message} /> : null}
     </>
   )

@@ -187,6 +187,35 @@ test('behavior: the first open loads the account data after the first frame', as
   await vi.waitFor(() => expect(getTokenBalances).toHaveBeenCalled())
 })
 
+test("behavior: the first open asks for the language's pack after the first frame", async () => {
+  const { env, paint } = paintLater()
+  const localePack = vi.fn(() => Promise.resolve([]))
+  const { kit } = track(setup({ locale: 'de' }, { env, services: { localePack }, locales: ['de'] }))
+  await kit.open()
+  await new Promise((r) => setTimeout(r, 0))
+  expect(localePack).not.toHaveBeenCalled()
+  paint()
+  expect(localePack).toHaveBeenCalledWith('de')
+  await vi.waitFor(() => expect(kit.locale.tag.value).toBe('de'))
+})
+
+test('behavior: the first open loads the login frame after the first frame', async () => {
+  const { env, paint } = paintLater()
+  const prepare = vi.fn()
+  const { kit } = track(
+    setup({ features: { analytics: false, email: true } }, { env, auth: { prepare } as never }),
+  )
+  await kit.open()
+  await new Promise((r) => setTimeout(r, 0))
+  expect(prepare).not.toHaveBeenCalled()
+  paint()
+  expect(prepare).toHaveBeenCalledTimes(1)
+  kit.close()
+  await kit.open()
+  paint()
+  expect(prepare).toHaveBeenCalledTimes(1)
+})
+
 test('behavior: open when connected shows Account and loads no wallet list', async () => {
   const { kit, catalog, connect } = track(setup())
   await connect()

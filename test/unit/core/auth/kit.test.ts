@@ -77,7 +77,8 @@ function setup(features: Partial<Features> = {}) {
     adapters: { eip155: createEip155Adapter({ blockchain: fakeBlockchain(), rpc: rpcRequest }) },
     connectors: signal<readonly Connector[]>([auth]),
     auth,
-    env: { isMobile: () => false, storage },
+    // A frame is drawn a task after the open, as in a page.
+    env: { isMobile: () => false, storage, afterPaint: (task) => void setTimeout(task, 0) },
   })
   kits.push(kit, auth)
   return { kit, frame, storage }

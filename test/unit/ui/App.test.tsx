@@ -1,0 +1,117 @@
+import { signal } from '@preact/signals-core'
+import { act, type ComponentType } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import { afterEach, expect, test, vi } from 'vitest'
+import type { Kit } from '../../../src/core/kit.js'
+import { App } from '../../../src/ui/App.js'
+import { UiContext } from '../../../src/ui/context.js'
+import { useSignals } from '../../../src/ui/hooks/useSignals.js'
+import { createTranslate } from '../../../src/ui/i18n/index.js'
+
+// Nothing runs in idle time here: no warm-up, no rehearsal.
+vi.mock('../../../src/ui/components/warm.js', () => ({
+  whenIdle: () => () => {},
+  warmLayout: () => {},
+}))
+
+const renders: string[] = []
+/** A view that names itself in the DOM and counts its renders. */
+function Probe({ name }: { name: string }) {
+  useSignals()
+  renders.push(name)
+  return <p data-testid={`wk-probe-${name}`}>{name}</p>
+}
+const ConnectProbe = () => <Probe name="Connect" />
+const AllWalletsProbe = () => <Probe name="AllWallets" />
+const OtherProbe = () => <Probe name="Other" />
+const probes: Record<string, ComponentType> = { Connect: ConnectProbe, AllWallets: AllWalletsProbe }
+vi.mock('../../../src/ui/views/index.js', () => ({
+  viewComponent: (view: string) => probes[view] ?? OtherProbe,
+}))
+
+let root: Root | undefined
+let host: HTMLElement | undefined
+afterEach(() => {
+  act(() => root?.unmount())
+  host?.remove()
+  renders.length = 0
+})
+
+/** The modal over a kit that holds only what App reads: router, account, toasts. */
+function mount() {
+  const router = {
+    isOpen: signal(false),
+    view: signal('Connect'),
+    history: signal(['Connect']),
+    isShaking: signal(false),
+    dataOf: () => undefined,
+    close: () => {
+      router.isOpen.value = false
+    },
+    goBack: () => {},
+    push: (view: string) => {
+      router.view.value = view
+      router.history.value = [...router.history.value, view]
+    },
+  }
+  const toasts = { current: signal<{ id: number; variant: string; message: string } | null>(null) }
+  const kit = {
+    router,
+    toasts,
+    chain: { account: signal(undefined), isConnected: signal(false) },
+    connectors: signal([]),
+    afterPaint: (task: () => void) => task(),
+  }
+  host = document.createElement('div')
+  document.body.append(host)
+  const container = document.createElement('div')
+  host.attachShadow({ mode: 'open' }).append(container)
+  root = createRoot(container)
+  const ui = { kit: kit as unknown as Kit, t: createTranslate('en'), locale: 'en' }
+  act(() =>
+    root?.render(
+      <UiContext.Provider value={ui}>
+        <App />
+      </UiContext.Provider>,
+    ),
+  )
+  const find = (id: string) => container.querySelector(`[data-testid="wk-${id}"]`)
+  return { router, toasts, find }
+}
+
+test('behavior: opening shows the view the closed dialog holds without rendering it again', () => {
+  const { router, find } = mount()
+  expect(renders).toEqual(['Connect'])
+  act(() => {
+    router.isOpen.value = true
+  })
+  expect(find('dialog')?.hasAttribute('open')).toBe(true)
+  expect(find('probe-Connect')).not.toBeNull()
+  expect(renders).toEqual(['Connect'])
+})
+
+test('behavior: a toast or a shake renders the frame again, not the view', () => {
+  const { router, toasts, find } = mount()
+  act(() => {
+    router.isOpen.value = true
+  })
+  act(() => {
+    toasts.current.value = { id: 1, variant: 'info', message: 'Copied' }
+  })
+  act(() => {
+    router.isShaking.value = true
+  })
+  expect(find('probe-Connect')).not.toBeNull()
+  expect(renders).toEqual(['Connect'])
+})
+
+test('behavior: another view is rendered when the router moves to it', () => {
+  const { router, find } = mount()
+  act(() => {
+    router.isOpen.value = true
+  })
+  act(() => router.push('AllWallets'))
+  expect(find('probe-AllWallets')).not.toBeNull()
+  expect(find('probe-Connect')).toBeNull()
+  expect(renders).toEqual(['Connect', 'AllWallets'])
+})
