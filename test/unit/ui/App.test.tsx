@@ -1,12 +1,9 @@
 import { signal } from '@preact/signals-core'
 import { act, type ComponentType } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, expect, test, vi } from 'vitest'
-import type { Kit } from '../../../src/core/kit.js'
 import { App } from '../../../src/ui/App.js'
-import { UiContext } from '../../../src/ui/context.js'
 import { useSignals } from '../../../src/ui/hooks/useSignals.js'
-import { createTranslate } from '../../../src/ui/i18n/index.js'
+import { renderView } from './views/render.js'
 
 // Nothing runs in idle time here: no warm-up, no rehearsal.
 vi.mock('../../../src/ui/components/warm.js', () => ({
@@ -29,11 +26,7 @@ vi.mock('../../../src/ui/views/index.js', () => ({
   viewComponent: (view: string) => probes[view] ?? OtherProbe,
 }))
 
-let root: Root | undefined
-let host: HTMLElement | undefined
 afterEach(() => {
-  act(() => root?.unmount())
-  host?.remove()
   renders.length = 0
 })
 
@@ -62,20 +55,8 @@ function mount() {
     connectors: signal([]),
     afterPaint: (task: () => void) => task(),
   }
-  host = document.createElement('div')
-  document.body.append(host)
-  const container = document.createElement('div')
-  host.attachShadow({ mode: 'open' }).append(container)
-  root = createRoot(container)
-  const ui = { kit: kit as unknown as Kit, t: createTranslate('en'), locale: 'en' }
-  act(() =>
-    root?.render(
-      <UiContext.Provider value={ui}>
-        <App />
-      </UiContext.Provider>,
-    ),
-  )
-  const find = (id: string) => container.querySelector(`[data-testid="wk-${id}"]`)
+  const host = renderView(<App />, kit, 'en')
+  const find = (id: string) => host.querySelector(`[data-testid="wk-${id}"]`)
   return { router, toasts, find }
 }
 
