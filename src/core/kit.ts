@@ -344,7 +344,6 @@ export function createKit(parameters: CreateKitParameters) {
           accountData,
           toasts,
           slippage: options.swapMaxSlippage,
-          rpc: parameters.services.rpc,
           visibility: env.visibility ?? documentVisibility(),
         })
       : undefined

@@ -16,6 +16,7 @@ import {
   toBaseUnits,
   valueUsd,
 } from './calculations.js'
+import { noSwapReason } from './networks.js'
 import type { SwapControllerParameters } from './ports.js'
 import { isNativeToken, tokenLists, withBalance } from './tokens.js'
 import type { SwapToken } from './types.js'
@@ -87,7 +88,7 @@ export function createSwapDerived(p: SwapControllerParameters, s: SwapFormState)
     const net = network.value
     if (!account.value) return new SwapAddressNotFoundError()
     if (!net || !p.isSupported(net))
-      return new SwapNetworkNotSupportedError({ details: net?.caipNetworkId })
+      return new SwapNetworkNotSupportedError({ details: noSwapReason(net) })
     return undefined
   })
   const toTokenAmount = computed(() => {
@@ -116,13 +117,17 @@ export function createSwapDerived(p: SwapControllerParameters, s: SwapFormState)
       ? undefined
       : valueUsd(gasCost(price), coin.decimals, networkPrice.value)
   })
+  /** The least the swap may pay for the current quote: the quote less the slippage. */
+  const minimum = computed(() => {
+    const received = toAmount.value
+    return received === undefined ? undefined : minimumReceived(received, p.slippage)
+  })
   const details = computed(() => {
     const paid = amountBase.value
     const received = toAmount.value
     const from = source.value
     const to = target.value
     if (paid === undefined || received === undefined || !from || !to) return undefined
-    const minimum = minimumReceived(received, p.slippage)
     return {
       priceImpact: priceImpact({
         sourceAmount: paid,
@@ -134,7 +139,7 @@ export function createSwapDerived(p: SwapControllerParameters, s: SwapFormState)
       }),
       providerFee: quoteAmount(providerFee(paid), from.decimals),
       maxSlippage: quoteAmount(maxSlippage(received, p.slippage), to.decimals),
-      minimumReceived: quoteAmount(minimum, to.decimals),
+      minimumReceived: quoteAmount(minimum.value as bigint, to.decimals),
       gasPriceInUSD: gasPriceInUSD.value,
       slippage: p.slippage,
     }
@@ -172,6 +177,7 @@ export function createSwapDerived(p: SwapControllerParameters, s: SwapFormState)
     target,
     native,
     toAmount,
+    minimum,
     unavailable,
     toTokenAmount,
     valuesUsd,

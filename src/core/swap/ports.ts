@@ -29,6 +29,9 @@ export type SwapTransactionRequest = {
 /** The texts of the toasts after the wallet answered, translated by the view that sends. */
 export type SwapTexts = { pending?: string | undefined; success: string }
 
+/** A JSON-RPC read of the active network; the answer is unchecked. */
+export type SwapRead = (method: string, params: unknown[]) => Promise<unknown>
+
 /** Which swap view is shown: the form (Swap), its review (SwapPreview), the approval's review. */
 export type SwapView = 'form' | 'review' | 'approve' | 'none'
 
@@ -67,8 +70,11 @@ export type SwapControllerParameters = {
    * the swap checks the allowance it relies on belongs to the contract it calls.
    */
   readAllowance?(request: { token: string; owner: string; spender: string }): Promise<bigint>
-  /** Whether an address holds code, read from the chain: a swap must go to a contract. */
-  isContract?(address: string): Promise<boolean>
+  /**
+   * A JSON-RPC read of the active network (its RPC, else the wallet's provider): the swap's pool,
+   * the chain's clock and the swap's simulation are read through it before the wallet is asked.
+   */
+  read?: SwapRead | undefined
   /** Visitor-facing messages. */
   toasts: {
     error(message: string, code?: string): unknown

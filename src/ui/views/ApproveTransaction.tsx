@@ -59,7 +59,12 @@ export function ApproveTransaction() {
       <button
         type="button"
         className="wk-button"
-        disabled={!swap.approvalTransaction.value || !!sending || swap.loadingTransaction.value}
+        disabled={
+          !swap.approvalTransaction.value ||
+          !!sending ||
+          swap.loadingTransaction.value ||
+          swap.checkingTransaction.value
+        }
         onClick={() =>
           void swap.approve({
             pending: t('swap.toast.approving', { symbol }),

@@ -36,6 +36,11 @@ export function Swap() {
         <p className="wk-text" role="alert" {...testId('swap-unavailable')}>
           {blocked.shortMessage}
         </p>
+        {kit.options.debug && blocked.details ? (
+          <p className="wk-muted" {...testId('swap-unavailable-details')}>
+            {blocked.details}
+          </p>
+        ) : null}
         <button
           type="button"
           className="wk-button"

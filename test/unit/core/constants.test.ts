@@ -31,6 +31,8 @@ test('default', () => {
       "NAME_SUFFIX": ".reown.id",
       "NAME_SUFFIX_LEGACY": ".wcn.id",
       "NAME_SUGGESTIONS_MAX_COUNT": 4,
+      "ONE_INCH_ROUTER_V6": "0x111111125421cA6dc452d289314280a0f8842A65",
+      "ONE_INCH_ROUTER_V6_ZKSYNC": "0x6fd4383cB451173D5f9304F041C7BCBf27d561fF",
       "ONRAMP_BALANCE_POLL_MS": 2000,
       "ONRAMP_FALLBACK_LIMITS": {
         "bankAccount": {
@@ -80,6 +82,7 @@ test('default', () => {
       "SEARCH_IMAGE_WAIT_MS": 300,
       "SOCIAL_POPUP_POLL_MS": 500,
       "SWAP_GAS_ESTIMATE_UNITS": 150000n,
+      "SWAP_MAX_DEADLINE_SECONDS": 3600,
       "SWAP_MAX_SLIPPAGE_PERCENT": 50,
       "SWAP_POPULAR_TOKEN_SYMBOLS": [
         "ETH",
@@ -139,6 +142,7 @@ test('default', () => {
       ],
       "SWAP_PROVIDER_FEE_PERCENT": 0.85,
       "SWAP_REFRESH_INTERVAL_MS": 10000,
+      "SWAP_SIMULATION_TIMEOUT_MS": 5000,
       "SWAP_SLIPPAGE_PERCENT": 1,
       "SWAP_SUGGESTED_TOKEN_SYMBOLS": [
         "ETH",

@@ -225,10 +225,41 @@ export default {
   'swap.preview.approve': '{symbol} freigeben',
   'swap.preview.swap': 'Tauschen',
   'swap.preview.confirm': 'In deiner Wallet bestätigen …',
+  'swap.preview.checking': 'Tausch wird geprüft …',
   'swap.toast.approving': '{symbol} wird freigegeben …',
   'swap.toast.approved': '{symbol} freigegeben',
   'swap.toast.swapping': '{from} wird gegen {to} getauscht …',
   'swap.toast.swapped': '{from} gegen {amount} {to} getauscht',
+  'swap.refused.approvalNetwork': 'Die Freigabe gilt für ein anderes Netzwerk.',
+  'swap.refused.approvalTarget': 'Die Freigabe richtet sich nicht an den Token, mit dem du zahlst.',
+  'swap.refused.approvalRouter':
+    'Die Freigabe gilt einem Vertrag, der keine bekannte Börse dieses Netzwerks ist.',
+  'swap.refused.approvalSpender': 'Die Freigabe gilt einem anderen Vertrag als dem des Tauschs.',
+  'swap.refused.approvalAmount':
+    'Die Freigabe gilt einem anderen Betrag, als dieser Tausch braucht.',
+  'swap.refused.approvalValue': 'Die Freigabe würde auch Coins des Netzwerks senden.',
+  'swap.refused.approvalData': 'Die Freigabe ist keine einfache Token-Freigabe.',
+  'swap.refused.network': 'Der Tausch gilt für ein anderes Netzwerk.',
+  'swap.refused.router':
+    'Der Tausch geht an einen Vertrag, der keine bekannte Börse dieses Netzwerks ist.',
+  'swap.refused.target':
+    'Der Tausch geht an einen anderen Vertrag als den, für den die Freigabe gilt.',
+  'swap.refused.value':
+    'Der Tausch würde einen anderen Coin-Betrag senden, als du eingegeben hast.',
+  'swap.refused.function': 'Der Tausch ruft eine Funktion auf, die WalletKit nicht prüfen kann.',
+  'swap.refused.input':
+    'Der Tausch würde mit einem anderen Token zahlen als dem, den du gewählt hast.',
+  'swap.refused.amountIn': 'Der Tausch würde einen anderen Betrag nehmen, als du eingegeben hast.',
+  'swap.refused.output':
+    'Der Tausch würde einen anderen Token kaufen als den, den du gewählt hast.',
+  'swap.refused.pool': 'Der Tausch läuft über einen Pool, den WalletKit nicht prüfen kann.',
+  'swap.refused.recipient':
+    'Der Tausch würde das Gekaufte an eine andere Adresse als deine senden.',
+  'swap.refused.minimum': 'Der Tausch garantiert weniger als das angezeigte Minimum.',
+  'swap.refused.deadline':
+    'Die Frist des Tauschs ist abgelaufen oder liegt zu weit in der Zukunft.',
+  'swap.refused.simulation':
+    'Eine Simulation des Tauschs bewegt andere Beträge, als die Übersicht zeigt.',
   'approve.statement': '{spender} erlauben, {amount} {symbol} auszugeben',
   'approve.statementUnlimited': '{spender} erlauben, unbegrenzt {symbol} auszugeben',
   'approve.unlimited':

@@ -229,10 +229,38 @@ export default {
   'swap.preview.approve': 'Aprobar {symbol}',
   'swap.preview.swap': 'Intercambiar',
   'swap.preview.confirm': 'Confirma en tu billetera…',
+  'swap.preview.checking': 'Comprobando el intercambio…',
   'swap.toast.approving': 'Aprobando {symbol}…',
   'swap.toast.approved': '{symbol} aprobado',
   'swap.toast.swapping': 'Intercambiando {from} por {to}…',
   'swap.toast.swapped': 'Intercambiaste {from} por {amount} {to}',
+  'swap.refused.approvalNetwork': 'La aprobación es para otra red.',
+  'swap.refused.approvalTarget': 'La aprobación no va dirigida al token con el que pagas.',
+  'swap.refused.approvalRouter':
+    'La aprobación es para un contrato que no es un exchange conocido de esta red.',
+  'swap.refused.approvalSpender': 'La aprobación es para un contrato distinto del del intercambio.',
+  'swap.refused.approvalAmount':
+    'La aprobación es por una cantidad distinta de la que necesita este intercambio.',
+  'swap.refused.approvalValue': 'La aprobación también enviaría monedas de la red.',
+  'swap.refused.approvalData': 'La aprobación no es una simple aprobación de token.',
+  'swap.refused.network': 'El intercambio es para otra red.',
+  'swap.refused.router':
+    'El intercambio va a un contrato que no es un exchange conocido de esta red.',
+  'swap.refused.target':
+    'El intercambio va a un contrato distinto de aquel para el que es la aprobación.',
+  'swap.refused.value':
+    'El intercambio enviaría una cantidad de monedas distinta de la que introdujiste.',
+  'swap.refused.function': 'El intercambio llama a una función que WalletKit no puede comprobar.',
+  'swap.refused.input': 'El intercambio pagaría con un token distinto del que elegiste.',
+  'swap.refused.amountIn': 'El intercambio tomaría una cantidad distinta de la que introdujiste.',
+  'swap.refused.output': 'El intercambio compraría un token distinto del que elegiste.',
+  'swap.refused.pool': 'El intercambio pasa por un pool que WalletKit no puede comprobar.',
+  'swap.refused.recipient':
+    'El intercambio enviaría lo que compras a una dirección que no es la tuya.',
+  'swap.refused.minimum': 'El intercambio garantiza menos que el mínimo mostrado.',
+  'swap.refused.deadline': 'El plazo del intercambio ya venció o está demasiado lejos.',
+  'swap.refused.simulation':
+    'Una simulación del intercambio mueve cantidades distintas de las que muestra la revisión.',
   'approve.statement': 'Permitir que {spender} gaste {amount} {symbol}',
   'approve.statementUnlimited': 'Permitir que {spender} gaste una cantidad ilimitada de {symbol}',
   'approve.unlimited':

@@ -232,10 +232,38 @@ export default {
   'swap.preview.approve': 'Approuver {symbol}',
   'swap.preview.swap': 'Échanger',
   'swap.preview.confirm': 'Confirmez dans votre portefeuille…',
+  'swap.preview.checking': 'Vérification de l’échange…',
   'swap.toast.approving': 'Approbation de {symbol}…',
   'swap.toast.approved': '{symbol} approuvé',
   'swap.toast.swapping': 'Échange de {from} contre {to}…',
   'swap.toast.swapped': '{from} échangé contre {amount} {to}',
+  'swap.refused.approvalNetwork': 'L’autorisation concerne un autre réseau.',
+  'swap.refused.approvalTarget':
+    'L’autorisation n’est pas adressée au jeton avec lequel vous payez.',
+  'swap.refused.approvalRouter':
+    'L’autorisation concerne un contrat qui n’est pas une plateforme d’échange connue de ce réseau.',
+  'swap.refused.approvalSpender':
+    'L’autorisation concerne un autre contrat que celui de l’échange.',
+  'swap.refused.approvalAmount':
+    'L’autorisation porte sur un autre montant que celui dont cet échange a besoin.',
+  'swap.refused.approvalValue': 'L’autorisation enverrait aussi de la monnaie du réseau.',
+  'swap.refused.approvalData': 'L’autorisation n’est pas une simple autorisation de jeton.',
+  'swap.refused.network': 'L’échange concerne un autre réseau.',
+  'swap.refused.router':
+    'L’échange va vers un contrat qui n’est pas une plateforme d’échange connue de ce réseau.',
+  'swap.refused.target': 'L’échange va vers un autre contrat que celui visé par l’autorisation.',
+  'swap.refused.value':
+    'L’échange enverrait un autre montant de monnaie du réseau que celui saisi.',
+  'swap.refused.function': 'L’échange appelle une fonction que WalletKit ne peut pas vérifier.',
+  'swap.refused.input': 'L’échange paierait avec un autre jeton que celui que vous avez choisi.',
+  'swap.refused.amountIn': 'L’échange prendrait un autre montant que celui que vous avez saisi.',
+  'swap.refused.output': 'L’échange achèterait un autre jeton que celui que vous avez choisi.',
+  'swap.refused.pool': 'L’échange passe par un pool que WalletKit ne peut pas vérifier.',
+  'swap.refused.recipient': 'L’échange enverrait votre achat à une autre adresse que la vôtre.',
+  'swap.refused.minimum': 'L’échange garantit moins que le minimum affiché.',
+  'swap.refused.deadline': 'Le délai de l’échange est dépassé ou trop lointain.',
+  'swap.refused.simulation':
+    'Une simulation de l’échange déplace d’autres montants que ceux du récapitulatif.',
   'approve.statement': 'Autoriser {spender} à dépenser {amount} {symbol}',
   'approve.statementUnlimited': 'Autoriser {spender} à dépenser un montant illimité de {symbol}',
   'approve.unlimited':

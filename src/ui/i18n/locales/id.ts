@@ -225,10 +225,40 @@ export default {
   'swap.preview.approve': 'Setujui {symbol}',
   'swap.preview.swap': 'Tukar',
   'swap.preview.confirm': 'Konfirmasi di dompet Anda…',
+  'swap.preview.checking': 'Memeriksa penukaran…',
   'swap.toast.approving': 'Menyetujui {symbol}…',
   'swap.toast.approved': '{symbol} disetujui',
   'swap.toast.swapping': 'Menukar {from} ke {to}…',
   'swap.toast.swapped': '{from} ditukar menjadi {amount} {to}',
+  'swap.refused.approvalNetwork': 'Persetujuan ini untuk jaringan lain.',
+  'swap.refused.approvalTarget':
+    'Persetujuan ini tidak ditujukan ke token yang Anda gunakan untuk membayar.',
+  'swap.refused.approvalRouter':
+    'Persetujuan ini untuk kontrak yang bukan bursa yang dikenal di jaringan ini.',
+  'swap.refused.approvalSpender': 'Persetujuan ini untuk kontrak lain selain kontrak penukaran.',
+  'swap.refused.approvalAmount':
+    'Persetujuan ini untuk jumlah yang berbeda dari yang dibutuhkan penukaran ini.',
+  'swap.refused.approvalValue': 'Persetujuan ini juga akan mengirim koin jaringan.',
+  'swap.refused.approvalData': 'Persetujuan ini bukan persetujuan token biasa.',
+  'swap.refused.network': 'Penukaran ini untuk jaringan lain.',
+  'swap.refused.router':
+    'Penukaran ini menuju kontrak yang bukan bursa yang dikenal di jaringan ini.',
+  'swap.refused.target':
+    'Penukaran ini menuju kontrak lain selain kontrak yang diberi persetujuan.',
+  'swap.refused.value':
+    'Penukaran ini akan mengirim jumlah koin yang berbeda dari yang Anda masukkan.',
+  'swap.refused.function': 'Penukaran ini memanggil fungsi yang tidak dapat diperiksa WalletKit.',
+  'swap.refused.input': 'Penukaran ini akan membayar dengan token lain selain yang Anda pilih.',
+  'swap.refused.amountIn':
+    'Penukaran ini akan mengambil jumlah yang berbeda dari yang Anda masukkan.',
+  'swap.refused.output': 'Penukaran ini akan membeli token lain selain yang Anda pilih.',
+  'swap.refused.pool': 'Penukaran ini melewati pool yang tidak dapat diperiksa WalletKit.',
+  'swap.refused.recipient':
+    'Penukaran ini akan mengirim hasil pembelian Anda ke alamat selain alamat Anda.',
+  'swap.refused.minimum': 'Penukaran ini menjamin kurang dari minimum yang ditampilkan.',
+  'swap.refused.deadline': 'Batas waktu penukaran sudah lewat atau terlalu jauh.',
+  'swap.refused.simulation':
+    'Simulasi penukaran memindahkan jumlah yang berbeda dari yang ditampilkan ringkasan.',
   'approve.statement': 'Izinkan {spender} menggunakan {amount} {symbol}',
   'approve.statementUnlimited': 'Izinkan {spender} menggunakan {symbol} tanpa batas',
   'approve.unlimited':

@@ -227,10 +227,36 @@ export default {
   'swap.preview.approve': 'Approva {symbol}',
   'swap.preview.swap': 'Scambia',
   'swap.preview.confirm': 'Conferma nel tuo wallet…',
+  'swap.preview.checking': 'Verifica dello scambio…',
   'swap.toast.approving': 'Approvazione di {symbol}…',
   'swap.toast.approved': '{symbol} approvato',
   'swap.toast.swapping': 'Scambio di {from} con {to}…',
   'swap.toast.swapped': 'Hai scambiato {from} con {amount} {to}',
+  'swap.refused.approvalNetwork': 'L’approvazione riguarda un’altra rete.',
+  'swap.refused.approvalTarget': 'L’approvazione non è indirizzata al token con cui paghi.',
+  'swap.refused.approvalRouter':
+    'L’approvazione riguarda un contratto che non è un exchange noto di questa rete.',
+  'swap.refused.approvalSpender':
+    'L’approvazione riguarda un contratto diverso da quello dello scambio.',
+  'swap.refused.approvalAmount':
+    'L’approvazione riguarda un importo diverso da quello che serve a questo scambio.',
+  'swap.refused.approvalValue': 'L’approvazione invierebbe anche monete della rete.',
+  'swap.refused.approvalData': 'L’approvazione non è una semplice approvazione di token.',
+  'swap.refused.network': 'Lo scambio riguarda un’altra rete.',
+  'swap.refused.router': 'Lo scambio va a un contratto che non è un exchange noto di questa rete.',
+  'swap.refused.target':
+    'Lo scambio va a un contratto diverso da quello a cui si riferisce l’approvazione.',
+  'swap.refused.value': 'Lo scambio invierebbe un importo di monete diverso da quello inserito.',
+  'swap.refused.function': 'Lo scambio chiama una funzione che WalletKit non può verificare.',
+  'swap.refused.input': 'Lo scambio pagherebbe con un token diverso da quello che hai scelto.',
+  'swap.refused.amountIn': 'Lo scambio prenderebbe un importo diverso da quello che hai inserito.',
+  'swap.refused.output': 'Lo scambio comprerebbe un token diverso da quello che hai scelto.',
+  'swap.refused.pool': 'Lo scambio passa da un pool che WalletKit non può verificare.',
+  'swap.refused.recipient': 'Lo scambio invierebbe ciò che compri a un indirizzo diverso dal tuo.',
+  'swap.refused.minimum': 'Lo scambio garantisce meno del minimo mostrato.',
+  'swap.refused.deadline': 'La scadenza dello scambio è passata o è troppo lontana.',
+  'swap.refused.simulation':
+    'Una simulazione dello scambio sposta importi diversi da quelli del riepilogo.',
   'approve.statement': 'Consenti a {spender} di spendere {amount} {symbol}',
   'approve.statementUnlimited':
     'Consenti a {spender} di spendere un importo illimitato di {symbol}',

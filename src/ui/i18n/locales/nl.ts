@@ -224,10 +224,36 @@ export default {
   'swap.preview.approve': '{symbol} goedkeuren',
   'swap.preview.swap': 'Ruilen',
   'swap.preview.confirm': 'Bevestig in je wallet…',
+  'swap.preview.checking': 'Ruil wordt gecontroleerd…',
   'swap.toast.approving': '{symbol} goedkeuren…',
   'swap.toast.approved': '{symbol} goedgekeurd',
   'swap.toast.swapping': '{from} ruilen voor {to}…',
   'swap.toast.swapped': '{from} geruild voor {amount} {to}',
+  'swap.refused.approvalNetwork': 'De goedkeuring is voor een ander netwerk.',
+  'swap.refused.approvalTarget': 'De goedkeuring is niet gericht aan de token waarmee je betaalt.',
+  'swap.refused.approvalRouter':
+    'De goedkeuring is voor een contract dat geen bekende exchange van dit netwerk is.',
+  'swap.refused.approvalSpender': 'De goedkeuring is voor een ander contract dan dat van de ruil.',
+  'swap.refused.approvalAmount':
+    'De goedkeuring is voor een ander bedrag dan deze ruil nodig heeft.',
+  'swap.refused.approvalValue': 'De goedkeuring zou ook munten van het netwerk versturen.',
+  'swap.refused.approvalData': 'De goedkeuring is geen gewone tokengoedkeuring.',
+  'swap.refused.network': 'De ruil is voor een ander netwerk.',
+  'swap.refused.router':
+    'De ruil gaat naar een contract dat geen bekende exchange van dit netwerk is.',
+  'swap.refused.target':
+    'De ruil gaat naar een ander contract dan het contract waarvoor de goedkeuring geldt.',
+  'swap.refused.value': 'De ruil zou een ander bedrag aan munten versturen dan je hebt ingevoerd.',
+  'swap.refused.function': 'De ruil roept een functie aan die WalletKit niet kan controleren.',
+  'swap.refused.input': 'De ruil zou betalen met een andere token dan die je koos.',
+  'swap.refused.amountIn': 'De ruil zou een ander bedrag nemen dan je hebt ingevoerd.',
+  'swap.refused.output': 'De ruil zou een andere token kopen dan die je koos.',
+  'swap.refused.pool': 'De ruil loopt via een pool die WalletKit niet kan controleren.',
+  'swap.refused.recipient': 'De ruil zou wat je koopt naar een ander adres dan het jouwe sturen.',
+  'swap.refused.minimum': 'De ruil garandeert minder dan het getoonde minimum.',
+  'swap.refused.deadline': 'De deadline van de ruil is verstreken of ligt te ver weg.',
+  'swap.refused.simulation':
+    'Een simulatie van de ruil verplaatst andere bedragen dan het overzicht toont.',
   'approve.statement': 'Sta {spender} toe {amount} {symbol} uit te geven',
   'approve.statementUnlimited': 'Sta {spender} toe een onbeperkt bedrag aan {symbol} uit te geven',
   'approve.unlimited':

@@ -226,10 +226,38 @@ export default {
   'swap.preview.approve': 'Phê duyệt {symbol}',
   'swap.preview.swap': 'Hoán đổi',
   'swap.preview.confirm': 'Xác nhận trong ví của bạn…',
+  'swap.preview.checking': 'Đang kiểm tra giao dịch hoán đổi…',
   'swap.toast.approving': 'Đang phê duyệt {symbol}…',
   'swap.toast.approved': 'Đã phê duyệt {symbol}',
   'swap.toast.swapping': 'Đang hoán đổi {from} sang {to}…',
   'swap.toast.swapped': 'Đã hoán đổi {from} sang {amount} {to}',
+  'swap.refused.approvalNetwork': 'Phê duyệt này dành cho một mạng khác.',
+  'swap.refused.approvalTarget': 'Phê duyệt này không hướng đến token bạn dùng để thanh toán.',
+  'swap.refused.approvalRouter':
+    'Phê duyệt này dành cho một hợp đồng không phải sàn giao dịch đã biết của mạng này.',
+  'swap.refused.approvalSpender': 'Phê duyệt này dành cho một hợp đồng khác với hợp đồng hoán đổi.',
+  'swap.refused.approvalAmount':
+    'Phê duyệt này có số tiền khác với số mà giao dịch hoán đổi này cần.',
+  'swap.refused.approvalValue': 'Phê duyệt này cũng sẽ gửi coin của mạng.',
+  'swap.refused.approvalData': 'Phê duyệt này không phải là phê duyệt token thông thường.',
+  'swap.refused.network': 'Giao dịch hoán đổi này dành cho một mạng khác.',
+  'swap.refused.router':
+    'Giao dịch hoán đổi này đi đến một hợp đồng không phải sàn giao dịch đã biết của mạng này.',
+  'swap.refused.target':
+    'Giao dịch hoán đổi này đi đến một hợp đồng khác với hợp đồng được phê duyệt.',
+  'swap.refused.value': 'Giao dịch hoán đổi này sẽ gửi một lượng coin khác với số bạn đã nhập.',
+  'swap.refused.function': 'Giao dịch hoán đổi này gọi một hàm mà WalletKit không thể kiểm tra.',
+  'swap.refused.input':
+    'Giao dịch hoán đổi này sẽ thanh toán bằng token khác với token bạn đã chọn.',
+  'swap.refused.amountIn': 'Giao dịch hoán đổi này sẽ lấy số tiền khác với số bạn đã nhập.',
+  'swap.refused.output': 'Giao dịch hoán đổi này sẽ mua token khác với token bạn đã chọn.',
+  'swap.refused.pool': 'Giao dịch hoán đổi này đi qua một pool mà WalletKit không thể kiểm tra.',
+  'swap.refused.recipient':
+    'Giao dịch hoán đổi này sẽ gửi thứ bạn mua đến một địa chỉ không phải của bạn.',
+  'swap.refused.minimum': 'Giao dịch hoán đổi này đảm bảo ít hơn mức tối thiểu được hiển thị.',
+  'swap.refused.deadline': 'Thời hạn của giao dịch hoán đổi đã qua hoặc quá xa.',
+  'swap.refused.simulation':
+    'Mô phỏng giao dịch hoán đổi chuyển các số tiền khác với những gì phần xem lại hiển thị.',
   'approve.statement': 'Cho phép {spender} chi tiêu {amount} {symbol}',
   'approve.statementUnlimited': 'Cho phép {spender} chi tiêu {symbol} không giới hạn',
   'approve.unlimited':

@@ -1,6 +1,7 @@
 import { signal } from '@preact/signals-core'
 import { act } from 'react'
 import { expect, test } from 'vitest'
+import { SwapNetworkNotSupportedError } from '../../../../src/core/errors/swap.js'
 import { Swap } from '../../../../src/ui/views/Swap.js'
 import { renderView, textOf } from './render.js'
 
@@ -79,4 +80,23 @@ test('behavior: the token list shows your balances in the locale', () => {
   act(() => pay?.click())
   expect(host.querySelector('[data-testid="wk-view-swap"]')?.textContent).toContain('1.234,5')
   expect(textOf(host, 'swap-pay-balance')).toBe('')
+})
+
+test('behavior: a network without a swap says so; in debug mode, why', () => {
+  const blocked = () => {
+    const kit = swapKit()
+    kit.swap.unavailable = signal(
+      new SwapNetworkNotSupportedError({
+        details: 'eip155:31337 has no known swap router: give its swapRouter',
+      }),
+    ) as never
+    return kit
+  }
+  const plain = renderView(<Swap />, { ...blocked(), options: { debug: false } }, 'en')
+  expect(textOf(plain, 'swap-unavailable')).toBe('Network not supported for Swaps')
+  expect(textOf(plain, 'swap-unavailable-details')).toBe('')
+  const debug = renderView(<Swap />, { ...blocked(), options: { debug: true } }, 'en')
+  expect(textOf(debug, 'swap-unavailable-details')).toBe(
+    'eip155:31337 has no known swap router: give its swapRouter',
+  )
 })
