@@ -218,6 +218,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         projectId: DEMO_PROJECT_ID,
         rpc31337: urls.rpc['31337'] ?? '',
         rpc31338: urls.rpc['31338'] ?? '',
+        swapNetworks: ['31337', '31338']
+          .map((id) => {
+            const router = chains.find((c) => String(c.chainId) === id)?.router
+            return router ? `eip155:${id}:${router}` : `eip155:${id}`
+          })
+          .join(','),
       },
     })
     stops.push(app.close)

@@ -25,6 +25,11 @@ export interface TemplateVars {
   projectId: string
   rpc31337: string
   rpc31338: string
+  /**
+   * `data-swap-networks` of the demo: each devnet with its swap router, as a site declares its own
+   * (`eip155:31337:0x…`); without chains, the devnets alone (marked, but no swap: no router).
+   */
+  swapNetworks: string
   /** The Safe web wallet stand-in's origin, allowed to frame the demo as a Safe App. */
   safeOrigin: string
 }
@@ -87,6 +92,7 @@ const EMPTY_VARS: TemplateVars = {
   projectId: '',
   rpc31337: '',
   rpc31338: '',
+  swapNetworks: '',
   safeOrigin: '',
 }
 

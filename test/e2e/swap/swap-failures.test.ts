@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { testAccount } from '../../stack/chain/index'
-import { methods } from '../evm/support/fixture'
+import { details, methods } from '../evm/support/fixture'
 import { trackRequests } from '../support/network'
 import { poll } from '../support/poll'
 import { openSwap, type SwapSession, setupSwapE2E } from './support/fixture'
@@ -150,7 +150,8 @@ test('error: a transaction other than asked is refused before the wallet is aske
   const s = await e2e.session({ accountIndex: 2 })
   await openSwap(s)
   const cases = [
-    ['spender', 'The approval is for another contract than the swap.'],
+    // The spender must be a known router of the network, not whatever the service names.
+    ['spender', 'The approval is for a contract that is not a known exchange of this network.'],
     ['amount', 'The approval is for another amount than this swap needs.'],
     ['target', 'The approval is not addressed to the token you pay with.'],
   ] as const
@@ -171,13 +172,69 @@ test('error: a transaction other than asked is refused before the wallet is aske
   await poll(() => s.evm.toasts()).toContain(
     'The swap would send another amount of coins than you entered.',
   )
-  // Ether sent to a plain account instead of the exchange's contract.
+  // Ether sent to another contract than the network's known router.
   api().convert.tamperNext({ path: '/v1/convert/build-transaction', field: 'target' })
   await poll(() => s.swap.action.isEnabled()).toBe(true)
   await s.swap.action.click()
-  await poll(() => s.evm.toasts()).toContain('The swap does not go to a contract.')
+  await poll(() => s.evm.toasts()).toContain(
+    'The swap goes to a contract that is not a known exchange of this network.',
+  )
   await formKept(s, 'ETH', 'USDC', '0.25')
   expect(transactions(s)).toBe(0)
+})
+
+test('error: a swap call other than the review is refused before the wallet is asked (SECURITY row 28)', async () => {
+  const s = await e2e.session({ accountIndex: 5 })
+  await s.chain.mint('USDC', s.wallet.address, '100')
+  await openSwap(s)
+  const cases = [
+    [
+      'recipient',
+      'SwapRecipientMismatchError',
+      'The swap would send what you buy to another address than yours.',
+    ],
+    ['amountIn', 'SwapInputMismatchError', 'The swap would take another amount than you entered.'],
+    ['minimumOut', 'SwapMinimumMismatchError', 'The swap guarantees less than the minimum shown.'],
+    [
+      'outputToken',
+      'SwapOutputMismatchError',
+      'The swap would buy another token than the one you chose.',
+    ],
+    ['function', 'SwapFunctionUnknownError', 'The swap calls a function WalletKit cannot check.'],
+  ] as const
+  // Paying with a token (the approval would come next) and with the coin (no approval).
+  for (const [pay, receive, amount] of [
+    ['USDC', 'WETH', '30'],
+    ['ETH', 'USDC', '0.25'],
+  ] as const) {
+    await fill(s, pay, receive, amount)
+    for (const [field, , text] of cases) {
+      // The coin paid is the transaction's value, not an amount in the call.
+      if (pay === 'ETH' && field === 'amountIn') continue
+      const shown = (await s.evm.toasts()).length
+      api().convert.tamperNext({ path: '/v1/convert/build-transaction', field })
+      await poll(() => s.swap.action.isEnabled(), field).toBe(true)
+      await s.swap.action.click()
+      await poll(() => s.evm.toasts().then((t) => t.slice(shown)), `${pay} ${field}`).toContain(
+        text,
+      )
+      await formKept(s, pay, receive, amount)
+    }
+  }
+  // Each refusal reached the page as walletkit:error with its own code; the wallet never asked.
+  const codes = ((await details(s, 'error')) as { code: string }[]).map((e) => e.code)
+  expect(codes).toEqual([
+    ...cases.map(([, code]) => code),
+    ...cases.filter(([field]) => field !== 'amountIn').map(([, code]) => code),
+  ])
+  expect(transactions(s)).toBe(0)
+  // Untampered, the same swap goes through.
+  await poll(() => s.swap.action.isEnabled()).toBe(true)
+  await s.swap.action.click()
+  await poll(() => s.swap.reviewAction.textContent()).toBe('Swap')
+  await s.swap.reviewAction.click()
+  await s.evm.view('account').waitFor()
+  expect(transactions(s)).toBe(1)
 })
 
 test('error: a swap the pool no longer fills is a transaction error; nothing is sent, the review stays', async () => {
