@@ -367,6 +367,7 @@ export function createKit(parameters: CreateKitParameters) {
             void accountData.refresh(ns)
           },
           timeZone: env.timeZone,
+          checkoutOrigins: options.onrampCheckoutOrigins,
         })
       : undefined
   const walletFeatures = createWalletFeatures({

@@ -221,6 +221,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         projectId: DEMO_PROJECT_ID,
         rpc31337: urls.rpc['31337'] ?? '',
         rpc31338: urls.rpc['31338'] ?? '',
+        onrampCheckoutOrigin: urls.onrampCheckout,
       },
     })
     stops.push(app.close)
