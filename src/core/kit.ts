@@ -305,6 +305,10 @@ export function createKit(parameters: CreateKitParameters) {
           }),
           sign: (message, address) =>
             personalSign(connection.connectorOf('eip155')?.getProvider(), message, address),
+          domain: () => {
+            const href = env.location?.().href
+            return href ? new URL(href).host : undefined
+          },
         })
       : undefined
   const siwx = options.siwx

@@ -243,6 +243,7 @@ export function createInstance(
       languages: () => [document.documentElement.lang, ...(navigator.languages ?? [])],
       trackingOptOut: visitorOptedOut,
       openWindow: openCheckoutWindow,
+      location: () => location,
       timeZone: () => Intl.DateTimeFormat().resolvedOptions().timeZone,
       afterPaint,
     },
