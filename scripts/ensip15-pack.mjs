@@ -25,7 +25,7 @@ async function referenceTables() {
   const { version } = JSON.parse(readFileSync(join(dir, '..', 'package.json'), 'utf8'))
   const source = readFileSync(join(dir, 'index.mjs'), 'utf8')
   const names =
-    'MAPPED, IGNORED, CM, NSM, GROUPS, WHOLE_VALID, WHOLE_MAP, EMOJI_LIST, FENCED, NSM_MAX, VALID, ESCAPE'
+    'MAPPED, IGNORED, CM, NSM, GROUPS, WHOLE_VALID, WHOLE_MAP, EMOJI_LIST, FENCED, NSM_MAX, VALID'
   const reader = `${source}\nexport function walletkitTables() { init(); return { ${names} } }\n`
   let module
   try {
@@ -160,26 +160,22 @@ function confusedGroups(tables) {
  */
 export async function buildEnsip15Pack() {
   const { version, tables } = await referenceTables()
-  const inGroups = new Set()
-  for (const g of tables.GROUPS) {
-    for (const cp of g.P) inGroups.add(cp)
-    for (const cp of g.Q) inGroups.add(cp)
-  }
   const pack = {
     format: ENSIP15_PACK_FORMAT,
     source: `${PACKAGE} ${version}`,
-    // Characters that are valid without being in a group: the parts of their decompositions.
-    valid: encodeRanges([...tables.VALID].filter((cp) => !inGroups.has(cp))),
+    // Every group's characters and the parts of their decompositions.
+    valid: encodeRanges(tables.VALID),
     ignored: encodeRanges(tables.IGNORED),
     mapped: encodeMapped(tables.MAPPED),
     cm: encodeRanges(tables.CM),
     nsm: encodeRanges(tables.NSM),
     nsmMax: tables.NSM_MAX,
     fenced: [...tables.FENCED.keys()].sort((a, b) => a - b),
-    escape: encodeRanges(tables.ESCAPE),
+    // In priority order: [name, 1 when runs of non-spacing marks are checked, primary, secondary].
+    // A restricted group's name is its script's abbreviation (`Egyp`).
     groups: tables.GROUPS.map((g) => [
       g.N.replace(/^Restricted\[(.*)\]$/, '$1'),
-      (g.R ? 1 : 0) | (g.M ? 0 : 2),
+      g.M ? 1 : 0,
       encodeRanges(g.P),
       encodeRanges(g.Q),
     ]),

@@ -18,14 +18,9 @@ const fail = (problem: EnsNameProblem, subject?: string): never => {
   throw new InvalidEnsNameError(subject === undefined ? { problem } : { problem, subject })
 }
 
-const hex = (cp: number) => `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`
-
-/** A character as a visitor is shown it: `“é” U+00E9`, or the code alone when it would not show. */
-function shown(cp: number, t: Ensip15Tables): string {
-  return inRanges(t.escape, cp) || inRanges(t.cm, cp)
-    ? hex(cp)
-    : `“${String.fromCodePoint(cp)}” ${hex(cp)}`
-}
+/** A character as a visitor is shown it, with its code (it may be invisible): `“é” U+00E9`. */
+const shown = (cp: number) =>
+  `“${String.fromCodePoint(cp)}” U+${cp.toString(16).toUpperCase().padStart(4, '0')}`
 
 /** Labels of a name in the simple alphabet must be non-empty, without `--` as 3rd and 4th. */
 function checkSimpleLabel(label: string): void {
@@ -90,7 +85,7 @@ function tokenize(label: string, t: Ensip15Tables): Token[] {
     const mapped = t.mapped.get(cp)
     if (inRanges(t.valid, cp)) text.push(cp)
     else if (mapped) text.push(...mapped)
-    else if (!inRanges(t.ignored, cp)) fail('disallowed', shown(cp, t))
+    else if (!inRanges(t.ignored, cp)) fail('disallowed', shown(cp))
   }
   flush()
   return tokens
@@ -102,7 +97,7 @@ function groupOf(chars: readonly number[], t: Ensip15Tables): EnsGroup {
   for (const cp of new Set(chars)) {
     const having = groups.filter((g) => groupHas(g, cp))
     if (!having.length) {
-      if (!t.groups.some((g) => groupHas(g, cp))) fail('disallowed', shown(cp, t))
+      if (!t.groups.some((g) => groupHas(g, cp))) fail('disallowed', shown(cp))
       mixed(groups[0] as EnsGroup, cp, t)
     }
     groups = having
@@ -118,7 +113,7 @@ function mixed(group: EnsGroup, cp: number, t: Ensip15Tables): never {
   const other = t.groups.find((g) => inRanges(g.primary, cp))
   return fail(
     'mixed-scripts',
-    other ? `${group.name} + ${other.name}` : `${group.name} + ${shown(cp, t)}`,
+    other ? `${group.name} + ${other.name}` : `${group.name} + ${shown(cp)}`,
   )
 }
 
@@ -132,10 +127,10 @@ function checkMarks(chars: readonly number[], t: Ensip15Tables): void {
     if (!inRanges(t.nsm, cps[i] as number)) continue
     let j = i
     while (j < cps.length && inRanges(t.nsm, cps[j] as number)) {
-      if (cps.slice(i, j).includes(cps[j] as number)) fail('marks', shown(cps[j] as number, t))
+      if (cps.slice(i, j).includes(cps[j] as number)) fail('marks', shown(cps[j] as number))
       j++
     }
-    if (j - i > t.nsmMax) fail('marks', shown(cps[i - 1] as number, t))
+    if (j - i > t.nsmMax) fail('marks', shown(cps[i - 1] as number))
     i = j
   }
 }
@@ -162,10 +157,10 @@ function checkWhole(group: EnsGroup, chars: readonly number[], t: Ensip15Tables)
 /** Fenced characters (apostrophe, fraction slash, …): not first, not last, never two in a row. */
 function checkFenced(cps: readonly number[], t: Ensip15Tables): void {
   const fenced = (i: number) => t.fenced.has(cps[i] as number)
-  if (fenced(0)) fail('fenced', shown(cps[0] as number, t))
+  if (fenced(0)) fail('fenced', shown(cps[0] as number))
   for (let i = 1; i < cps.length; i++)
     if (fenced(i) && (fenced(i - 1) || i === cps.length - 1))
-      fail('fenced', shown(cps[i] as number, t))
+      fail('fenced', shown(cps[i] as number))
 }
 
 function normalizeLabel(label: string, t: Ensip15Tables): string {
@@ -184,7 +179,7 @@ function normalizeLabel(label: string, t: Ensip15Tables): string {
   if (!chars.length) return out
   tokens.forEach((token) => {
     if (!token.emoji && inRanges(t.cm, token.cps[0] as number))
-      fail('combining-mark', shown(token.cps[0] as number, t))
+      fail('combining-mark', shown(token.cps[0] as number))
   })
   checkFenced(cps, t)
   const group = groupOf(chars, t)

@@ -137,7 +137,8 @@ test('default', async () => {
 
 describe('refusals', () => {
   test('error: the same signed revocation sent again is refused as a replay', async () => {
-    const s = await connected(2)
+    // An account of its own: the stand-in keeps sessions from one test to the next.
+    const s = await connected(5)
     const game = grantGame(caipOf(s))
     const posted = revocations(s)
     await openSessions(s)

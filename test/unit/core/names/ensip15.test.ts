@@ -124,7 +124,10 @@ describe('the reasons a visitor reads', () => {
     })
     expect(error('аррӏе.eth')).toMatchObject({ problem: 'confusable', subject: 'Cyrillic / Latin' })
     expect(error('a@b.eth')).toMatchObject({ problem: 'disallowed', subject: '“@” U+0040' })
-    expect(error('a\u200cb.eth')).toMatchObject({ problem: 'disallowed', subject: 'U+200C' })
+    expect(error('a\u200cb.eth')).toMatchObject({
+      problem: 'disallowed',
+      subject: '“\u200c” U+200C',
+    })
     expect(error('a..eth').problem).toBe('empty-label')
     expect(error('ab--c.eth')).toMatchObject({ problem: 'hyphens', subject: 'ab--' })
   })
@@ -180,6 +183,7 @@ describe('the pack', () => {
   test('error: a pack of another format or shape is refused whole', () => {
     expect(() => decodeEnsip15Pack({ format: 2 })).toThrow()
     expect(() => decodeEnsip15Pack(null)).toThrow()
+    expect(() => decodeEnsip15Pack([])).toThrow()
     expect(() => decodeEnsip15Pack({ format: 1, groups: 'x' })).toThrow()
   })
 })
