@@ -132,6 +132,31 @@ describe('the reasons a visitor reads', () => {
     expect(error('ab--c.eth')).toMatchObject({ problem: 'hyphens', subject: 'ab--' })
   })
 
+  test('behavior: markup, controls and bidi marks never reach a normalised name (SECURITY.md row 7)', () => {
+    for (const c of [
+      '<',
+      '>',
+      '"',
+      '&',
+      '/',
+      '\u0000',
+      '\u001b',
+      '\u202e',
+      '\u2066',
+      '\u200e',
+      '\u200b',
+    ]) {
+      let out: string | undefined
+      try {
+        out = normalizeEnsName(`a${c}b.eth`, tables)
+      } catch (error) {
+        expect(error, JSON.stringify(c)).toBeInstanceOf(InvalidEnsNameError)
+      }
+      // Refused, or dropped as ignorable (zero-width space); never kept.
+      if (out !== undefined) expect(out, JSON.stringify(c)).toBe('ab.eth')
+    }
+  })
+
   test('behavior: upper case, accents and emoji', () => {
     expect(normalizeEnsName('ZOË.reown.id', tables)).toBe('zoë.reown.id')
     // FE0F (emoji presentation) is dropped; an unqualified emoji is the same name.
