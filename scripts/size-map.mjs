@@ -7,7 +7,9 @@
 //   node scripts/size-map.mjs                 parts: a package, or a folder of src/ (default)
 //   node scripts/size-map.mjs --by file       one row per source file
 //   node scripts/size-map.mjs --top 40        only the 40 heaviest rows
-//   node scripts/size-map.mjs --json          rows as JSON, to diff two builds
+//   node scripts/size-map.mjs --json          rows as JSON
+//   node scripts/size-map.mjs --against old/walletkit.js   each part's change from another build
+//                                                          (--min 1: also the renaming noise)
 //   node scripts/size-map.mjs path/to/walletkit.js
 import { readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
@@ -48,7 +50,10 @@ export function partOf(source, by = 'part') {
   const rest = path.slice(src).split('/')
   if (by === 'file') return rest.join('/')
   // src/<area>/<folder or file>: src/ui/views, src/core/swap, src/core/kit (a file), src/ui/App.
-  return rest.slice(0, 3).join('/').replace(/\.tsx?$/, '')
+  return rest
+    .slice(0, 3)
+    .join('/')
+    .replace(/\.tsx?$/, '')
 }
 
 /** Minified code per part: each generated stretch goes to the source of the segment it starts at. */
@@ -100,18 +105,44 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const at = args.indexOf(name)
     return at >= 0 ? args[at + 1] : undefined
   }
-  const file = args.find((a) => a.endsWith('.js')) ?? 'cdn-dist/walletkit.js'
-  const code = readFileSync(file, 'utf8')
-  const map = JSON.parse(readFileSync(`${file}.map`, 'utf8'))
-  const rows = sizeMap(code, map, option('--by') ?? 'part')
+  const against = option('--against')
+  const file = args.find((a) => a.endsWith('.js') && a !== against) ?? 'cdn-dist/walletkit.js'
+  const by = option('--by') ?? 'part'
+  const read = (path) => {
+    const code = readFileSync(path, 'utf8')
+    return { code, rows: sizeMap(code, JSON.parse(readFileSync(`${path}.map`, 'utf8')), by) }
+  }
+  const { code, rows } = read(file)
   const shown = rows.slice(0, Number(option('--top') ?? rows.length))
   if (args.includes('--json')) console.log(JSON.stringify(shown, null, 1))
-  else {
+  else if (against) {
+    const old = read(against)
+    const before = new Map(old.rows.map((r) => [r.part, r.gzip]))
+    const after = new Map(rows.map((r) => [r.part, r.gzip]))
+    const changes = [...new Set([...before.keys(), ...after.keys()])]
+      .map((part) => ({ part, delta: (after.get(part) ?? 0) - (before.get(part) ?? 0) }))
+      .sort((a, b) => a.delta - b.delta)
+    // A few bytes either way is the minifier renaming variables across the whole file.
+    const noise = Number(option('--min') ?? 16)
+    for (const c of changes.filter((c) => Math.abs(c.delta) >= noise))
+      console.log(`${String(c.delta).padStart(8)} B  ${c.part}`)
+    const small = changes.filter((c) => c.delta !== 0 && Math.abs(c.delta) < noise)
+    if (small.length)
+      console.log(
+        `(${small.length} more parts changed by less than ${noise} B: --min 1 lists them)`,
+      )
+    const whole = (text) => gzipSync(text, { level: 9 }).length
+    console.log(
+      `whole file: ${whole(code) - whole(old.code)} B gzip (${whole(old.code)} → ${whole(code)})`,
+    )
+  } else {
     const kb = (n) => (n / 1000).toFixed(1).padStart(6)
     const whole = gzipSync(code, { level: 9 }).length
     const sum = rows.reduce((s, r) => s + r.gzip, 0)
     console.log(`${'gzip KB'.padStart(7)} ${'raw KB'.padStart(7)}  part`)
     for (const r of shown) console.log(` ${kb(r.gzip)}  ${kb(r.raw)}  ${r.part}`)
-    console.log(`parts gzipped alone add up to ${kb(sum).trim()} KB; the whole file is ${kb(whole).trim()} KB`)
+    console.log(
+      `parts gzipped alone add up to ${kb(sum).trim()} KB; the whole file is ${kb(whole).trim()} KB`,
+    )
   }
 }
