@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin, type UserConfig } from 'vite'
 import { buildLocalePacks, localeManifest } from './scripts/locale-packs.mjs'
 import { minifyCssLiterals } from './scripts/minify-css.js'
+import { trimPackages } from './scripts/trim-packages.js'
+import { WALLETCONNECT_CUTS } from './scripts/walletconnect-cuts.js'
 
 const { version } = JSON.parse(
   readFileSync(new URL('./package.json', import.meta.url), 'utf8'),
@@ -31,6 +33,8 @@ export default defineConfig(async (): Promise<UserConfig> => {
       ownKeysOnlyInBundlerRuntime(),
       walletConnectImportsFromShims(),
       packageImportsFromShims(),
+      // The parts of WalletConnect's files a dapp never runs, as stubs (docs/bundle-size.md).
+      trimPackages(WALLETCONNECT_CUTS),
       compactStyles(),
       walletConnectCoreStaysPrivate(),
     ],
