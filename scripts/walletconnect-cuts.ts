@@ -71,6 +71,28 @@ export const WALLETCONNECT_CUTS: FileCuts[] = [
         returns: '!1',
         why: 'true only for a session or message whose transport is link mode, which only the link-mode listeners and One-Click Auth set',
       },
+      // Requests only a wallet receives. A dapp's peer is a wallet, which never sends them; the
+      // published dapp would store one, ask WalletConnect's Verify server about it and emit an
+      // event nothing listens to, and never answer it. Here it is ignored, as the engine ignores
+      // a method it does not know: the sender sees the same silence (docs/bundle-size.md).
+      {
+        name: 'onSessionProposeRequest',
+        returns: 'void 0',
+        why: 'wc_sessionPropose comes from a dapp, to a wallet',
+      },
+      {
+        name: 'onSessionRequest',
+        returns: 'void 0',
+        why: 'wc_sessionRequest comes from a dapp, to a wallet',
+      },
+      {
+        name: 'onSessionAuthenticateRequest',
+        returns: 'void 0',
+        why: 'wc_sessionAuthenticate comes from a dapp, to a wallet',
+      },
+      { name: 'getVerifyContext', why: 'the three requests above only' },
+      { name: 'setAuthRequest', why: 'authenticate and onSessionAuthenticateRequest only' },
+      { name: 'setPendingSessionRequest', why: 'onSessionRequest only' },
     ],
   },
   {
@@ -97,6 +119,20 @@ export const WALLETCONNECT_CUTS: FileCuts[] = [
         returns: '""',
         why: "Verify's attestation frame: the kit sets this very function (an empty attestation) right after the provider starts, before any proposal or request (src/connectors/walletconnect/provider.ts)",
       },
+      // Verify's check of a request's origin, which only a wallet asks (getVerifyContext).
+      { name: 'resolve', in: 'fetchAttestation', why: "the sign client's getVerifyContext only" },
+      { name: 'fetchAttestation', why: 'resolve only' },
+      { name: 'isValidJwtAttestation', why: 'resolve only' },
+      { name: 'getPublicKey', in: 'fetchAttestation', why: 'isValidJwtAttestation only' },
+      {
+        name: 'fetchAndPersistPublicKey',
+        why: 'isValidJwtAttestation and getPublicKey only',
+      },
+      { name: 'startAbortTimer', why: "the fetches above and the published register's frame" },
+      { name: 'fetchPublicKey', why: 'fetchAndPersistPublicKey only' },
+      { name: 'persistPublicKey', why: 'fetchAndPersistPublicKey only' },
+      { name: 'validateAttestation', why: 'isValidJwtAttestation only' },
+      { name: 'getVerifyUrl', why: 'resolve only' },
       // Telemetry: the kit starts the provider with telemetryEnabled: false, and then the event
       // client keeps no events, never restores, submits or sends them; init is never called.
       { name: 'init', in: 'createEvent', why: 'never called by the packages' },

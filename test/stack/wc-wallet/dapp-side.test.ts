@@ -216,3 +216,43 @@ test('behavior: the dapp on the trimmed packages runs every flow with a wallet o
     'WalletKit leaves out @walletconnect/universal-provider authenticate()',
   )
 })
+
+/**
+ * The wallet sends the dapp a session request, which only a dapp sends, then a ping. The dapp
+ * handles its requests in order, so once the ping is answered the first has been handled.
+ */
+async function requestFromTheWallet(provider: WalletConnectProvider, wallet: WcWallet) {
+  await connect(provider, wallet)
+  const topic = provider.session?.topic ?? ''
+  let emitted = 0
+  provider.client.on('session_request', () => emitted++)
+  let answered = false
+  void wallet.client
+    .request({
+      topic,
+      chainId: 'eip155:31337',
+      request: { method: 'personal_sign', params: [message, wallet.address] },
+    })
+    .then(
+      () => (answered = true),
+      () => (answered = true),
+    )
+  await wallet.client.ping({ topic })
+  return { stored: provider.client.pendingRequest.getAll().length, emitted, answered }
+}
+
+test('behavior: a request only a wallet receives gets no answer; the published dapp keeps it, the trimmed one ignores it', async () => {
+  const published = await setup(UniversalProvider)
+  expect(await requestFromTheWallet(published.provider, published.wallet)).toEqual({
+    stored: 1,
+    emitted: 1,
+    answered: false,
+  })
+  await teardown.run()
+  const trimmed = await setup(await loadTrimmedUniversalProvider())
+  expect(await requestFromTheWallet(trimmed.provider, trimmed.wallet)).toEqual({
+    stored: 0,
+    emitted: 0,
+    answered: false,
+  })
+})
