@@ -113,6 +113,18 @@ const WALLETCONNECT_SHIMS: Record<string, string> = {
   '@walletconnect/environment': 'walletconnect-environment.ts',
 }
 
+/**
+ * A shim, marked free of side effects: each only declares what it exports (its test in
+ * `test/unit/embed/shims/top-level.test.ts` checks that), so a shim whose exports nothing reads, as
+ * P-256 once Verify's attestation checks are left out, is not in the file.
+ */
+function shimModule(file: string) {
+  return {
+    id: fileURLToPath(new URL(`./src/embed/shims/${file}`, import.meta.url)),
+    moduleSideEffects: false,
+  }
+}
+
 function walletConnectImportsFromShims(): Plugin {
   return {
     name: 'walletkit:walletconnect-imports-from-shims',
@@ -122,7 +134,7 @@ function walletConnectImportsFromShims(): Plugin {
       const shim = Object.hasOwn(WALLETCONNECT_SHIMS, source)
         ? WALLETCONNECT_SHIMS[source]
         : undefined
-      return shim ? fileURLToPath(new URL(`./src/embed/shims/${shim}`, import.meta.url)) : null
+      return shim ? shimModule(shim) : null
     },
   }
 }
@@ -145,7 +157,7 @@ function packageImportsFromShims(): Plugin {
     resolveId(source, importer) {
       if (!importer?.replaceAll('\\', '/').includes('/node_modules/')) return null
       const shim = Object.hasOwn(PACKAGE_SHIMS, source) ? PACKAGE_SHIMS[source] : undefined
-      return shim ? fileURLToPath(new URL(`./src/embed/shims/${shim}`, import.meta.url)) : null
+      return shim ? shimModule(shim) : null
     },
   }
 }
