@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin, type UserConfig } from 'vite'
+import { emptyInitsDropped } from './scripts/drop-empty-inits.js'
 import { buildLocalePacks, localeManifest } from './scripts/locale-packs.mjs'
 import { minifyCssLiterals } from './scripts/minify-css.js'
 import { trimPackages } from './scripts/trim-packages.js'
@@ -37,6 +38,8 @@ export default defineConfig(async (): Promise<UserConfig> => {
       trimPackages(WALLETCONNECT_CUTS),
       compactStyles(),
       walletConnectCoreStaysPrivate(),
+      // Module inits with nothing to run, and their calls (scripts/drop-empty-inits.ts).
+      emptyInitsDropped(),
     ],
     resolve: {
       // One copy of each @noble package: the WalletConnect packages pin their own minor versions,
