@@ -114,25 +114,6 @@ test('error: an amount outside the limits is refused before any window opens', a
   expect(generatorCalls(s)).toBe(0)
 })
 
-test('error: a checkout link that is not https is refused: its page never loads, no window stays', async () => {
-  e2e.stack.onramp?.setCheckoutUrl('http://checkout.example.com/buy')
-  const { s, onramp } = await onOnRamp()
-  await onramp.enter('50')
-  await onramp.quote.waitFor()
-  const opened: string[] = []
-  s.context.on('page', (p) => p.on('framenavigated', (f) => opened.push(f.url())))
-  await onramp.buy.click()
-  await onramp.error.waitFor()
-  expect(await onramp.error.textContent()).toBe(
-    'The checkout link from the on-ramp service is not secure, so it was not opened.',
-  )
-  expect(generatorCalls(s)).toBe(1)
-  await poll(() => s.context.pages().length).toBe(1)
-  expect(opened.filter((u) => u.includes('example.com'))).toEqual([])
-  expect(s.blocked).toEqual([])
-  expect(await onramp.view.isVisible()).toBe(true)
-})
-
 /** Buys 50 USD of ETH with the generator answering `link`; returns what the visitor and the page saw. */
 async function buyWithLink(link: (checkout: string) => string) {
   const checkout = e2e.stack.urls.onrampCheckout
@@ -153,6 +134,17 @@ async function buyWithLink(link: (checkout: string) => string) {
     opened: opened.filter((u) => u !== 'about:blank'),
   }
 }
+
+test('error: a checkout link that is not https is refused: its page never loads, no window stays', async () => {
+  const { s, onramp, error, opened } = await buyWithLink(() => 'http://checkout.example.com/buy')
+  expect(error).toBe(
+    'The checkout link from the on-ramp service is not secure, so it was not opened.',
+  )
+  expect(generatorCalls(s)).toBe(1)
+  expect(opened).toEqual([])
+  expect(s.blocked).toEqual([])
+  expect(await onramp.view.isVisible()).toBe(true)
+})
 
 test('error: a checkout link on an origin the site did not declare is refused: nothing opens, walletkit:error', async () => {
   // http on loopback passes the https rule; only the origin is wrong (another port of this machine).

@@ -1,9 +1,9 @@
 import { type Address, createPublicClient, http, parseEther } from 'viem'
 import { expect, test } from 'vitest'
 import { testAccount } from '../../stack/chain/index'
-import { connect, type EvmSession, setupEvmE2E } from '../evm/support/fixture'
+import { type EvmSession, setupEvmE2E } from '../evm/support/fixture'
 import { poll } from '../support/poll'
-import { SendPage } from './support/send-page'
+import { onSend as openSend } from './support/on-send'
 
 // Names a visitor sends to, normalised by ENSIP-15 (docs/onramp-and-names.md): the pack of tables
 // beside the bundle is fetched only for a name outside a–z, 0–9 and hyphen; the stack's names
@@ -21,17 +21,7 @@ const lookups = () =>
     .filter((r) => r.path.startsWith('/v1/profile/account/'))
     .map((r) => decodeURIComponent(r.path.slice('/v1/profile/account/'.length)))
 
-/** A connected session on the Send view. */
-async function onSend() {
-  const s = await e2e.newSession()
-  await s.open()
-  await connect(s)
-  await s.modal.openViaApi()
-  const send = new SendPage(s.page)
-  await send.feature('send').click()
-  await send.form.waitFor()
-  return { s, send }
-}
+const onSend = () => openSend(e2e)
 
 test('default: an emoji name, typed with a capital, resolves as its normalised name, and that is who is paid', async () => {
   const { s, send } = await onSend()
