@@ -171,7 +171,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       stops.push(solana.stop)
       urls.solanaRpc = solana.url
       names = createNamesRegistry({ rpc: urls.rpc })
-      seedNames(names)
+      seedNames(
+        names,
+        chains.map((c) => c.chainId),
+      )
       onramp = await startOnRamp({ chains, solana: solana.chain, log })
       stops.push(onramp.stop)
       urls.onrampCheckout = onramp.checkoutUrl
@@ -224,6 +227,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
             return router ? `eip155:${id}:${router}` : `eip155:${id}`
           })
           .join(','),
+        onrampCheckoutOrigin: urls.onrampCheckout,
       },
     })
     stops.push(app.close)

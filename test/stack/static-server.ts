@@ -32,6 +32,8 @@ export interface TemplateVars {
   swapNetworks: string
   /** The Safe web wallet stand-in's origin, allowed to frame the demo as a Safe App. */
   safeOrigin: string
+  /** The on-ramp stand-in's checkout origin, declared as the site's own provider. */
+  onrampCheckoutOrigin: string
 }
 
 /** Options of {@link startStaticServer}. */
@@ -94,6 +96,7 @@ const EMPTY_VARS: TemplateVars = {
   rpc31338: '',
   swapNetworks: '',
   safeOrigin: '',
+  onrampCheckoutOrigin: '',
 }
 
 /** Escapes a value for HTML text and attributes (the placeholders sit in `data-*` attributes). */
