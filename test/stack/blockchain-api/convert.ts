@@ -15,6 +15,7 @@ export type TamperField =
   | 'recipient'
   | 'amountIn'
   | 'minimumOut'
+  | 'fullMinimum'
   | 'outputToken'
   | 'function'
 
@@ -36,9 +37,10 @@ export interface ConvertControl {
    * another contract), `spender` and `amount` (approvals: another spender, an unlimited or other
    * amount), `value` (ether the request did not ask to send); and, in the swap's calldata,
    * `recipient` (pays the attacker), `amountIn` (takes twice the tokens typed), `minimumOut`
-   * (accepts 0), `outputToken` (buys another token, or the wrapped coin instead of the coin),
-   * `function` (the same arguments under the fee-on-transfer variant's selector, which the kit
-   * does not read).
+   * (accepts 0), `fullMinimum` (guarantees the whole quote, no slippage: a harmless answer whose
+   * minimum differs from the quote's), `outputToken` (buys another token, or the wrapped coin
+   * instead of the coin), `function` (the same arguments under the fee-on-transfer variant's
+   * selector, which the kit does not read).
    */
   tamperNext(spec: TamperSpec): void
   /** The address a tampered transaction sends to or approves. */
@@ -55,6 +57,7 @@ const TAMPER_FIELDS: Record<TamperPath, readonly TamperField[]> = {
     'recipient',
     'amountIn',
     'minimumOut',
+    'fullMinimum',
     'outputToken',
     'function',
   ],
@@ -217,7 +220,12 @@ export function createConvertRoutes(chains: readonly ChainDescription[]): {
     // The slippage bound in basis points, rounded down, so the bound is never looser than asked.
     const bps = BigInt(Math.floor(slippage * 100))
     const field = tampering('/v1/convert/build-transaction')
-    const minOut = field === 'minimumOut' ? 0n : (amountOut * (10_000n - bps)) / 10_000n
+    const minOut =
+      field === 'minimumOut'
+        ? 0n
+        : field === 'fullMinimum'
+          ? amountOut
+          : (amountOut * (10_000n - bps)) / 10_000n
     const tamper = {
       ...(field === 'recipient' && { recipient: attacker }),
       ...(field === 'amountIn' && { amountIn: amount * 2n }),
