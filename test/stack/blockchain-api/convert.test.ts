@@ -539,6 +539,9 @@ describe('faults', () => {
     expect((await tampered('recipient')).args?.[3]).toBe(attacker)
     expect((await tampered('amountIn')).args?.[0]).toBe(amount * 2n)
     expect((await tampered('minimumOut')).args?.[1]).toBe(0n)
+    // The whole quote as the minimum: the honest one is that less 1 %, rounded down.
+    const full = (await tampered('fullMinimum')).args?.[1] as bigint
+    expect((full * 9_900n) / 10_000n).toBe(minOut)
     const other = (await tampered('outputToken')).args?.[2] as Address[]
     expect(other[0]).toBe(path[0])
     expect(other.at(-1)).not.toBe(path[1])
