@@ -48,7 +48,7 @@ function luminance(hex: string): number {
 }
 
 /** WCAG contrast ratio of two colours. */
-export function contrast(a: string, b: string): number {
+function contrast(a: string, b: string): number {
   const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number]
   return (hi + 0.05) / (lo + 0.05)
 }
@@ -59,7 +59,7 @@ export function contrast(a: string, b: string): number {
  * links (Max, Show address) on the card and on surfaces, errors, warnings, the success texts and
  * tags, and the toasts (the card's colour on danger, success and foreground).
  */
-export const TEXT_PAIRS: readonly (readonly [string, string])[] = [
+const TEXT_PAIRS: readonly (readonly [string, string])[] = [
   ...['foreground', 'muted'].flatMap((text) =>
     ['background', 'surface', 'surface-hover'].map((bg) => [text, bg] as const),
   ),
