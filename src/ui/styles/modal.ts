@@ -59,6 +59,7 @@ dialog.wk-dialog::backdrop { background: var(--wk-overlay); }
   scrollbar-gutter: stable; scrollbar-width: thin; scrollbar-color: var(--wk-border) transparent;
 }
 .wk-stack { display: flex; flex-direction: column; gap: 10px; }
+.wk-body p { margin: 0; }
 .wk-button {
   all: unset; box-sizing: border-box; display: inline-flex; align-items: center; justify-content: center; gap: 8px;
   min-height: 44px; padding: 0 16px; border-radius: calc(var(--wk-radius) * 0.75); cursor: pointer; font-weight: 600; font-size: 15px;

@@ -213,6 +213,7 @@ export default {
   'swap.networkFee': 'رسوم الشبكة',
   'swap.maxSlippage': 'أقصى انزلاق',
   'swap.percent': '{percent}%',
+  'swap.rate': 'السعر',
   'swap.minimumReceived': 'الحد الأدنى للاستلام',
   'swap.switchNetwork': 'اختر شبكة أخرى',
   'swap.connect': 'ربط محفظة',
@@ -285,6 +286,7 @@ export default {
   'names.unknown': 'تعذّر التحقق من التوفر؛ خدمة الأسماء هي التي تقرّر.',
   'names.suggestions': 'أسماء متاحة',
   'names.register': 'تسجيل {name}',
+  'names.registerEmpty': 'سجّل اسمًا',
   'names.signing': 'وقّع الرسالة في محفظتك',
   'names.submitting': 'جارٍ التسجيل…',
   'names.body':
@@ -316,6 +318,7 @@ export default {
   'history.deployed': 'منشور',
   'history.executed': 'استدعاء عقد',
   'history.sending': 'جارٍ الإرسال',
+  'history.statusConfirmed': 'مؤكدة',
   'history.statusPending': 'قيد الانتظار',
   'history.statusFailed': 'فشل',
   'history.to': 'إلى {address}',

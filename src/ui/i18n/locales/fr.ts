@@ -216,6 +216,7 @@ export default {
   'swap.networkFee': 'Frais de réseau',
   'swap.maxSlippage': 'Glissement max.',
   'swap.percent': '{percent} %',
+  'swap.rate': 'Taux',
   'swap.minimumReceived': 'Minimum reçu',
   'swap.switchNetwork': 'Choisir un autre réseau',
   'swap.connect': 'Connecter un portefeuille',
@@ -294,6 +295,7 @@ export default {
   'names.unknown': 'Impossible de vérifier la disponibilité ; le service de noms décidera.',
   'names.suggestions': 'Noms disponibles',
   'names.register': 'Enregistrer {name}',
+  'names.registerEmpty': 'Enregistrer un nom',
   'names.signing': 'Signez le message dans votre portefeuille',
   'names.submitting': 'Enregistrement…',
   'names.body':
@@ -325,6 +327,7 @@ export default {
   'history.deployed': 'Déployé',
   'history.executed': 'Appel de contrat',
   'history.sending': 'Envoi en cours',
+  'history.statusConfirmed': 'Confirmée',
   'history.statusPending': 'En attente',
   'history.statusFailed': 'Échec',
   'history.to': 'À {address}',

@@ -205,6 +205,7 @@ export default {
   'swap.networkFee': 'עמלת רשת',
   'swap.maxSlippage': 'החלקה מרבית',
   'swap.percent': '{percent}%',
+  'swap.rate': 'שער',
   'swap.minimumReceived': 'מינימום שיתקבל',
   'swap.switchNetwork': 'בחירת רשת אחרת',
   'swap.connect': 'חיבור ארנק',
@@ -276,6 +277,7 @@ export default {
   'names.unknown': 'לא ניתן היה לבדוק זמינות; שירות השמות מחליט.',
   'names.suggestions': 'שמות פנויים',
   'names.register': 'רישום {name}',
+  'names.registerEmpty': 'רישום שם',
   'names.signing': 'חתמו על ההודעה בארנק',
   'names.submitting': 'רושם…',
   'names.body':
@@ -307,6 +309,7 @@ export default {
   'history.deployed': 'נפרס',
   'history.executed': 'קריאה לחוזה',
   'history.sending': 'שולח',
+  'history.statusConfirmed': 'אושרה',
   'history.statusPending': 'ממתין',
   'history.statusFailed': 'נכשל',
   'history.to': 'אל {address}',

@@ -209,6 +209,7 @@ export default {
   'swap.networkFee': 'ネットワーク手数料',
   'swap.maxSlippage': '最大スリッページ',
   'swap.percent': '{percent}%',
+  'swap.rate': 'レート',
   'swap.minimumReceived': '最低受取額',
   'swap.switchNetwork': '別のネットワークを選ぶ',
   'swap.connect': 'ウォレットを接続',
@@ -285,6 +286,7 @@ export default {
   'names.unknown': '空き状況を確認できませんでした。名前サービスが判断します。',
   'names.suggestions': '使える名前',
   'names.register': '{name} を登録',
+  'names.registerEmpty': '名前を登録',
   'names.signing': 'ウォレットでメッセージに署名してください',
   'names.submitting': '登録中…',
   'names.body':
@@ -316,6 +318,7 @@ export default {
   'history.deployed': 'デプロイ',
   'history.executed': 'コントラクト呼び出し',
   'history.sending': '送金中',
+  'history.statusConfirmed': '完了',
   'history.statusPending': '保留中',
   'history.statusFailed': '失敗',
   'history.to': '送金先 {address}',

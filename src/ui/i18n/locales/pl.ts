@@ -212,6 +212,7 @@ export default {
   'swap.networkFee': 'Opłata sieciowa',
   'swap.maxSlippage': 'Maks. poślizg',
   'swap.percent': '{percent}%',
+  'swap.rate': 'Kurs',
   'swap.minimumReceived': 'Minimum do otrzymania',
   'swap.switchNetwork': 'Wybierz inną sieć',
   'swap.connect': 'Połącz portfel',
@@ -287,6 +288,7 @@ export default {
   'names.unknown': 'Nie udało się sprawdzić dostępności; zdecyduje usługa nazw.',
   'names.suggestions': 'Dostępne nazwy',
   'names.register': 'Zarejestruj {name}',
+  'names.registerEmpty': 'Zarejestruj nazwę',
   'names.signing': 'Podpisz wiadomość w portfelu',
   'names.submitting': 'Rejestrowanie…',
   'names.body':
@@ -318,6 +320,7 @@ export default {
   'history.deployed': 'Wdrożono',
   'history.executed': 'Wywołanie kontraktu',
   'history.sending': 'Wysyłanie',
+  'history.statusConfirmed': 'Potwierdzona',
   'history.statusPending': 'Oczekuje',
   'history.statusFailed': 'Nieudana',
   'history.to': 'Do: {address}',

@@ -212,6 +212,7 @@ export default {
   'swap.networkFee': 'Комиссия сети',
   'swap.maxSlippage': 'Макс. проскальзывание',
   'swap.percent': '{percent}%',
+  'swap.rate': 'Курс',
   'swap.minimumReceived': 'Минимум к получению',
   'swap.switchNetwork': 'Выберите другую сеть',
   'swap.connect': 'Подключить кошелек',
@@ -288,6 +289,7 @@ export default {
   'names.unknown': 'Не удалось проверить доступность; решение примет сервис имен.',
   'names.suggestions': 'Доступные имена',
   'names.register': 'Зарегистрировать {name}',
+  'names.registerEmpty': 'Зарегистрировать имя',
   'names.signing': 'Подпишите сообщение в кошельке',
   'names.submitting': 'Регистрация…',
   'names.body':
@@ -319,6 +321,7 @@ export default {
   'history.deployed': 'Развернуто',
   'history.executed': 'Вызов контракта',
   'history.sending': 'Отправка',
+  'history.statusConfirmed': 'Подтверждена',
   'history.statusPending': 'В обработке',
   'history.statusFailed': 'Ошибка',
   'history.to': 'Кому: {address}',

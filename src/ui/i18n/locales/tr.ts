@@ -209,6 +209,7 @@ export default {
   'swap.networkFee': 'Ağ ücreti',
   'swap.maxSlippage': 'Maks. kayma',
   'swap.percent': '%{percent}',
+  'swap.rate': 'Kur',
   'swap.minimumReceived': 'Minimum alınacak',
   'swap.switchNetwork': 'Başka bir ağ seçin',
   'swap.connect': 'Cüzdan bağla',
@@ -284,6 +285,7 @@ export default {
   'names.unknown': 'Uygunluk kontrol edilemedi; kararı ad hizmeti verir.',
   'names.suggestions': 'Uygun adlar',
   'names.register': '{name} adını kaydet',
+  'names.registerEmpty': 'Ad kaydet',
   'names.signing': 'Mesajı cüzdanınızda imzalayın',
   'names.submitting': 'Kaydediliyor…',
   'names.body':
@@ -315,6 +317,7 @@ export default {
   'history.deployed': 'Dağıtıldı',
   'history.executed': 'Sözleşme çağrısı',
   'history.sending': 'Gönderiliyor',
+  'history.statusConfirmed': 'Onaylandı',
   'history.statusPending': 'Beklemede',
   'history.statusFailed': 'Başarısız',
   'history.to': 'Alıcı: {address}',

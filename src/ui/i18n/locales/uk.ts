@@ -213,6 +213,7 @@ export default {
   'swap.networkFee': 'Комісія мережі',
   'swap.maxSlippage': 'Макс. прослизання',
   'swap.percent': '{percent}%',
+  'swap.rate': 'Курс',
   'swap.minimumReceived': 'Мінімум до отримання',
   'swap.switchNetwork': 'Виберіть іншу мережу',
   'swap.connect': 'Підключити гаманець',
@@ -290,6 +291,7 @@ export default {
   'names.unknown': 'Не вдалося перевірити доступність; рішення ухвалить сервіс імен.',
   'names.suggestions': 'Доступні імена',
   'names.register': 'Зареєструвати {name}',
+  'names.registerEmpty': 'Зареєструвати ім’я',
   'names.signing': 'Підпишіть повідомлення в гаманці',
   'names.submitting': 'Реєстрація…',
   'names.body':
@@ -321,6 +323,7 @@ export default {
   'history.deployed': 'Розгорнуто',
   'history.executed': 'Виклик контракту',
   'history.sending': 'Надсилання',
+  'history.statusConfirmed': 'Підтверджено',
   'history.statusPending': 'В обробці',
   'history.statusFailed': 'Помилка',
   'history.to': 'Кому: {address}',

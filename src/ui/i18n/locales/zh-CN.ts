@@ -203,6 +203,7 @@ export default {
   'swap.networkFee': '网络费',
   'swap.maxSlippage': '最大滑点',
   'swap.percent': '{percent}%',
+  'swap.rate': '汇率',
   'swap.minimumReceived': '最少收到',
   'swap.switchNetwork': '选择其他网络',
   'swap.connect': '连接钱包',
@@ -271,6 +272,7 @@ export default {
   'names.unknown': '无法检查是否可用；由名称服务决定。',
   'names.suggestions': '可用名称',
   'names.register': '注册 {name}',
+  'names.registerEmpty': '注册名称',
   'names.signing': '请在钱包中签署消息',
   'names.submitting': '正在注册…',
   'names.body':
@@ -301,6 +303,7 @@ export default {
   'history.deployed': '已部署',
   'history.executed': '合约调用',
   'history.sending': '发送中',
+  'history.statusConfirmed': '已确认',
   'history.statusPending': '待处理',
   'history.statusFailed': '失败',
   'history.to': '发往 {address}',
