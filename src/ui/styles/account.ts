@@ -8,7 +8,7 @@ export const accountCss = /* css */ `
 .wk-address-row .wk-icon-button { width: 32px; height: 32px; }
 .wk-address-row .wk-icon-button svg { width: 16px; height: 16px; }
 .wk-strong { font-weight: 600; }
-.wk-balance { margin: 4px 0 0; font-size: 26px; font-weight: 650; font-variant-numeric: tabular-nums; letter-spacing: -0.01em; }
+.wk-balance { margin: 4px 0 0; font-size: 26px; font-weight: 650; font-variant-numeric: tabular-nums; }
 .wk-row { display: flex; gap: 8px; flex-wrap: wrap; justify-content: center; }
 .wk-row > .wk-button { flex: 1 1 0; }
 .wk-tokens { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 6px; }

@@ -2,12 +2,15 @@
 export const onrampCss = /* css */ `
 /* Items of a stack keep their height: a field is never squeezed when the view scrolls. */
 .wk-stack > * { flex-shrink: 0; }
-.wk-chips, .wk-field.wk-chips { display: flex; flex-direction: row; flex-wrap: wrap; gap: 6px; }
+.wk-chips { display: grid; grid-template-columns: repeat(auto-fill, minmax(132px, 1fr)); gap: 6px; }
+.wk-field.wk-chips { grid-template-columns: repeat(auto-fill, minmax(64px, 1fr)); }
+.wk-chips.wk-names { display: flex; flex-wrap: wrap; }
 .wk-chip {
   all: unset; box-sizing: border-box; display: inline-flex; align-items: center; gap: 8px; padding: 6px 12px; min-height: 36px;
   border-radius: calc(var(--wk-radius) * 0.75); background: var(--wk-surface); cursor: pointer; font-size: 14px; font-weight: 600; border: 1px solid transparent;
 }
-.wk-chips > .wk-chip { flex: 1 1 auto; justify-content: center; }
+.wk-chips > .wk-chip { justify-content: center; }
+.wk-chips > .wk-chip:has(.wk-token-mark) { justify-content: flex-start; }
 .wk-chip-text { display: flex; flex-direction: column; }
 .wk-chip small { font-weight: 400; color: var(--wk-muted); font-size: 12px; }
 .wk-chip[aria-pressed='true'] { border-color: var(--wk-accent); box-shadow: inset 0 0 0 1px var(--wk-accent); }

@@ -97,7 +97,7 @@ export function RegisterName() {
       {flow.suggestions.value.length ? (
         <section aria-label={t('names.suggestions')}>
           <p className="wk-section-label">{t('names.suggestions')}</p>
-          <div className="wk-chips">
+          <div className="wk-chips wk-names">
             {flow.suggestions.value.map((s) => (
               <button
                 key={s.name}
