@@ -11,9 +11,14 @@ import { guardNetwork, launchBrowser } from '../test/e2e/support/browser'
 import { HostPage, PAGES } from '../test/e2e/support/host-page'
 import { recordEvents } from '../test/e2e/support/recorders'
 import { networkObjects } from '../test/e2e/support/suite'
+import {
+  CONNECTED,
+  DISCONNECTED,
+  type GalleryPage,
+  type GalleryView,
+} from '../test/e2e/support/tour'
 import { type Stack, startStack } from '../test/stack/index'
 import { createTestWallet, installTestWallet } from '../test/stack/wallet/index'
-import { CONNECTED, DISCONNECTED, type GalleryPage, type GalleryView } from './gallery-views'
 
 const SIZES = {
   desktop: { width: 1280, height: 800 },

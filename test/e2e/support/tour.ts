@@ -1,7 +1,8 @@
-// The views the gallery shows and how each is reached on the local stack (see scripts/gallery.ts).
+// Every view of the modal and how each is reached on the local stack: the gallery
+// (scripts/gallery.ts) and the browser tests of the look (contrast.test.ts) walk through them.
 import type { Locator, Page } from 'playwright-core'
-import { testAccount } from '../test/stack/chain/index'
-import type { Stack } from '../test/stack/index'
+import { testAccount } from '../../stack/chain/index'
+import type { Stack } from '../../stack/index'
 
 /** One page of the gallery run: the page, the stack, and the wallet's EIP-6963 uuid. */
 export type GalleryPage = {
