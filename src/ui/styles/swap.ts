@@ -10,7 +10,7 @@ export const swapCss = /* css */ `
 .wk-swap-field:focus-within { box-shadow: inset 0 0 0 1.5px var(--wk-accent); }
 /* The token button: its image, symbol and chevron, a pill on the field. */
 .wk-token-button {
-  all: unset; box-sizing: border-box; flex: none; max-width: 55%; display: inline-flex; align-items: center; gap: 6px;
+  all: unset; box-sizing: border-box; flex: none; max-width: 70%; display: inline-flex; align-items: center; gap: 6px;
   min-height: 40px; padding-block: 0; padding-inline: 6px 10px; border-radius: 999px; cursor: pointer; font-weight: 600; font-size: 16px; white-space: nowrap;
   background: var(--wk-background); color: var(--wk-foreground); border: 1px solid var(--wk-border);
 }
