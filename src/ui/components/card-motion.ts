@@ -11,12 +11,12 @@ const reducedMotion = () =>
  * does not scroll meanwhile, styles/modal.ts).
  */
 export function followHeight(card: HTMLElement): { viewChanged(): void; stop(): void } {
-  let last = card.getBoundingClientRect().height
+  let last = card.offsetHeight
   let running: Animation | undefined
   const observer =
     typeof ResizeObserver === 'function'
       ? new ResizeObserver(() => {
-          last = card.getBoundingClientRect().height
+          last = card.offsetHeight
         })
       : undefined
   observer?.observe(card)
@@ -24,7 +24,7 @@ export function followHeight(card: HTMLElement): { viewChanged(): void; stop(): 
     viewChanged() {
       const from = last
       running?.cancel()
-      const to = card.getBoundingClientRect().height
+      const to = card.offsetHeight
       last = to
       if (!from || Math.abs(from - to) < 2 || typeof card.animate !== 'function' || reducedMotion())
         return
