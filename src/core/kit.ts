@@ -503,6 +503,16 @@ export function createKit(parameters: CreateKitParameters) {
     }),
   )
 
+  // Connect lists the catalogue's wallets however it came to be shown (opened, or after a
+  // disconnect from Account); it shows the same placeholders before the request as during it.
+  const stopConnectList = effect(() => {
+    const view = router.view.value
+    if (router.isOpen.value && (view === 'Connect' || view === 'ConnectingWalletConnectBasic'))
+      afterPaint(() => {
+        if (!destroyed) void untracked(wallets.loadConnect)
+      })
+  })
+
   // Open and close events follow the router, whatever closed the modal (Escape, back, the host).
   let wasOpen = router.isOpen.peek()
   const stopOpenEvents = effect(() => {
@@ -605,11 +615,6 @@ export function createKit(parameters: CreateKitParameters) {
       } else router.open(view)
       // A required sign-in that is still missing comes before anything else.
       if (siwx?.mustSignIn()) router.open('SIWXSignMessage')
-      if (router.view.peek() === 'Connect' || router.view.peek() === 'ConnectingWalletConnectBasic')
-        // Connect shows the same placeholders before the request as during it.
-        afterPaint(() => {
-          if (!destroyed) void wallets.loadConnect()
-        })
     },
     /**
      * The connected wallet's provider for the host page (`kit.getProvider(namespace)`), or
@@ -672,6 +677,7 @@ export function createKit(parameters: CreateKitParameters) {
       if (destroyed) return
       destroyed = true
       stopOpenEvents()
+      stopConnectList()
       stopReconnect()
       stopFunnel()
       analytics.destroy()

@@ -32,10 +32,7 @@ export function Account() {
           <button
             type="button"
             className="wk-button"
-            onClick={() => {
-              kit.router.push('Connect', { namespace: ns })
-              void kit.wallets.loadConnect()
-            }}
+            onClick={() => kit.router.push('Connect', { namespace: ns })}
             {...testId('account-connect')}
           >
             {t('account.connectNamespace', { chain: t(`namespace.${ns}`) })}
