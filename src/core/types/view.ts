@@ -42,6 +42,10 @@ export type View = (typeof SPEC_VIEWS)[number] | (typeof PRODUCT_VIEWS)[number]
  * does not. A view that needs data adds its entry here.
  */
 export type RouteDataMap = {
+  /** The namespace tab the visitor picked, when it has no wallet (`core/namespace-tab.ts`). */
+  Account: { namespace?: ChainNamespace | undefined }
+  /** The namespace tab the visitor picked, when it has no wallet. */
+  Networks: { namespace?: ChainNamespace | undefined }
   /** The namespace whose wallets Connect lists (a namespace tab, `kit.open({ namespace })`). */
   Connect: { namespace?: ChainNamespace | undefined }
   /** The wallet being connected: its catalogue entry and/or its installed connector. */

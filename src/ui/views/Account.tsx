@@ -1,6 +1,7 @@
 import { NAME_NAMESPACES } from '../../core/constants.js'
 import { WalletKitError } from '../../core/errors/base.js'
 import { isProductName } from '../../core/names/label.js'
+import { shownNamespace } from '../../core/namespace-tab.js'
 import { formatAmount, formatUsd } from '../../core/utils/format.js'
 import { cleanLabel, shortAddress } from '../../core/utils/text.js'
 import { isHttpsUrl } from '../../core/utils/url.js'
@@ -13,20 +14,20 @@ import { AuthAccount } from './AuthAccount.js'
 import { NamespaceTabs } from './NamespaceTabs.js'
 
 /**
- * The Account view of the active namespace: identity, address with copy, native balance, the
+ * The Account view of the namespace shown (the active one, or a tab picked without a wallet): identity, address with copy, native balance, the
  * wallet features row (Send, Receive, …), tokens, network and disconnect; with several namespaces, tabs above switch between them, and a namespace
  * without a wallet offers to connect one.
  */
 export function Account() {
   useSignals()
   const { kit, t, locale } = useUi()
-  const account = kit.chain.account.value
-  const network = kit.chain.network.value?.caipNetwork
-  const ns = kit.chain.activeNamespace.value
+  const ns = shownNamespace(kit.router, kit.chain, 'Account')
+  const account = kit.chain.accounts.value[ns]
+  const network = kit.chain.networks.value[ns]?.caipNetwork
   if (!account?.address)
     return (
       <div className="wk-body wk-stack" data-namespace={ns} {...testId('view-account')}>
-        <NamespaceTabs />
+        <NamespaceTabs view="Account" />
         <div className="wk-center" {...testId('account-not-connected')}>
           <p className="wk-text">{t('account.notConnected', { chain: t(`namespace.${ns}`) })}</p>
           <button
@@ -70,7 +71,7 @@ export function Account() {
 
   return (
     <div className="wk-body wk-stack" data-namespace={ns} {...testId('view-account')}>
-      <NamespaceTabs />
+      <NamespaceTabs view="Account" />
       <div className="wk-center">
         <span className="wk-avatar" aria-hidden={avatar ? undefined : true}>
           {avatar ? (
