@@ -332,6 +332,7 @@ export const en = {
   'history.showSuspicious': 'Show {count} suspicious',
   'history.hideSuspicious': 'Hide {count} suspicious',
   'sessions.unavailable': 'Connect an EVM wallet to see its smart sessions.',
+  'sessions.off': 'Smart sessions are turned off on this site.',
   'sessions.loading': 'Loading smart sessions',
   'sessions.failed': 'Error fetching smart sessions',
   'sessions.retry': 'Try again',

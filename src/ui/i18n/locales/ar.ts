@@ -330,6 +330,7 @@ export default {
   'history.showSuspicious': 'إظهار {count} مشبوهة',
   'history.hideSuspicious': 'إخفاء {count} مشبوهة',
   'sessions.unavailable': 'اربط محفظة EVM لعرض جلساتها الذكية.',
+  'sessions.off': 'الجلسات الذكية متوقفة على هذا الموقع.',
   'sessions.loading': 'جارٍ تحميل الجلسات الذكية',
   'sessions.failed': 'خطأ في جلب الجلسات الذكية',
   'sessions.retry': 'إعادة المحاولة',

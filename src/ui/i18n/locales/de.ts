@@ -333,6 +333,7 @@ export default {
   'history.showSuspicious': '{count} verdächtige zeigen',
   'history.hideSuspicious': '{count} verdächtige ausblenden',
   'sessions.unavailable': 'Verbinde eine EVM-Wallet, um ihre Smart Sessions zu sehen.',
+  'sessions.off': 'Smart Sessions sind auf dieser Website ausgeschaltet.',
   'sessions.loading': 'Smart Sessions werden geladen',
   'sessions.failed': 'Smart Sessions konnten nicht abgerufen werden',
   'sessions.retry': 'Erneut versuchen',

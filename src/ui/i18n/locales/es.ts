@@ -337,6 +337,7 @@ export default {
   'history.showSuspicious': 'Mostrar sospechosos ({count})',
   'history.hideSuspicious': 'Ocultar sospechosos ({count})',
   'sessions.unavailable': 'Conecta una billetera EVM para ver sus sesiones inteligentes.',
+  'sessions.off': 'Las sesiones inteligentes están desactivadas en este sitio.',
   'sessions.loading': 'Cargando sesiones inteligentes',
   'sessions.failed': 'Error al obtener las sesiones inteligentes',
   'sessions.retry': 'Reintentar',

@@ -341,6 +341,7 @@ export default {
   'history.showSuspicious': 'Afficher les suspects ({count})',
   'history.hideSuspicious': 'Masquer les suspects ({count})',
   'sessions.unavailable': 'Connectez un portefeuille EVM pour voir ses sessions intelligentes.',
+  'sessions.off': 'Les sessions intelligentes sont désactivées sur ce site.',
   'sessions.loading': 'Chargement des sessions intelligentes',
   'sessions.failed': 'Erreur lors de la récupération des sessions intelligentes',
   'sessions.retry': 'Réessayer',

@@ -321,6 +321,7 @@ export default {
   'history.showSuspicious': 'הצגת {count} חשודות',
   'history.hideSuspicious': 'הסתרת {count} חשודות',
   'sessions.unavailable': 'חברו ארנק EVM כדי לראות את הסשנים החכמים שלו.',
+  'sessions.off': 'סשנים חכמים כבויים באתר הזה.',
   'sessions.loading': 'טוען סשנים חכמים',
   'sessions.failed': 'שגיאה בטעינת הסשנים החכמים',
   'sessions.retry': 'לנסות שוב',

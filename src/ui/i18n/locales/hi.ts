@@ -325,6 +325,7 @@ export default {
   'history.showSuspicious': '{count} संदिग्ध दिखाएं',
   'history.hideSuspicious': '{count} संदिग्ध छिपाएं',
   'sessions.unavailable': 'स्मार्ट सेशन देखने के लिए EVM वॉलेट कनेक्ट करें।',
+  'sessions.off': 'इस साइट पर स्मार्ट सेशन बंद हैं।',
   'sessions.loading': 'स्मार्ट सेशन लोड हो रहे हैं',
   'sessions.failed': 'स्मार्ट सेशन प्राप्त करने में त्रुटि',
   'sessions.retry': 'फिर से कोशिश करें',

@@ -330,6 +330,7 @@ export default {
   'history.showSuspicious': 'Tampilkan {count} yang mencurigakan',
   'history.hideSuspicious': 'Sembunyikan {count} yang mencurigakan',
   'sessions.unavailable': 'Hubungkan dompet EVM untuk melihat sesi pintarnya.',
+  'sessions.off': 'Sesi pintar dinonaktifkan di situs ini.',
   'sessions.loading': 'Memuat sesi pintar',
   'sessions.failed': 'Gagal mengambil sesi pintar',
   'sessions.retry': 'Coba lagi',

@@ -336,6 +336,7 @@ export default {
   'history.showSuspicious': 'Mostra sospette ({count})',
   'history.hideSuspicious': 'Nascondi sospette ({count})',
   'sessions.unavailable': 'Connetti un wallet EVM per vederne le sessioni smart.',
+  'sessions.off': 'Le sessioni smart sono disattivate su questo sito.',
   'sessions.loading': 'Caricamento sessioni smart',
   'sessions.failed': 'Errore nel recupero delle sessioni smart',
   'sessions.retry': 'Riprova',

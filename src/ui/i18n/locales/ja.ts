@@ -331,6 +331,7 @@ export default {
   'history.showSuspicious': '不審な {count} 件を表示',
   'history.hideSuspicious': '不審な {count} 件を隠す',
   'sessions.unavailable': 'スマートセッションを見るには EVM ウォレットを接続してください。',
+  'sessions.off': 'このサイトではスマートセッションがオフになっています。',
   'sessions.loading': 'スマートセッションを読み込み中',
   'sessions.failed': 'スマートセッションを取得できませんでした',
   'sessions.retry': '再試行',

@@ -326,6 +326,7 @@ export default {
   'history.showSuspicious': '의심 항목 {count}건 보기',
   'history.hideSuspicious': '의심 항목 {count}건 숨기기',
   'sessions.unavailable': '스마트 세션을 보려면 EVM 지갑을 연결하세요.',
+  'sessions.off': '이 사이트에서는 스마트 세션이 꺼져 있습니다.',
   'sessions.loading': '스마트 세션 불러오는 중',
   'sessions.failed': '스마트 세션을 가져오는 중 오류가 발생했습니다',
   'sessions.retry': '다시 시도',

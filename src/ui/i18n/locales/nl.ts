@@ -331,6 +331,7 @@ export default {
   'history.showSuspicious': 'Verdachte tonen ({count})',
   'history.hideSuspicious': 'Verdachte verbergen ({count})',
   'sessions.unavailable': 'Verbind een EVM-wallet om de smart sessions ervan te zien.',
+  'sessions.off': 'Smart sessions staan uit op deze site.',
   'sessions.loading': 'Smart sessions laden',
   'sessions.failed': 'Fout bij het ophalen van smart sessions',
   'sessions.retry': 'Opnieuw',

@@ -334,6 +334,7 @@ export default {
   'history.showSuspicious': 'Pokaż podejrzane ({count})',
   'history.hideSuspicious': 'Ukryj podejrzane ({count})',
   'sessions.unavailable': 'Połącz portfel EVM, aby zobaczyć jego inteligentne sesje.',
+  'sessions.off': 'Inteligentne sesje są wyłączone na tej stronie.',
   'sessions.loading': 'Wczytywanie inteligentnych sesji',
   'sessions.failed': 'Nie udało się pobrać inteligentnych sesji',
   'sessions.retry': 'Spróbuj ponownie',

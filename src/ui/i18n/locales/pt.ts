@@ -334,6 +334,7 @@ export default {
   'history.showSuspicious': 'Mostrar suspeitos ({count})',
   'history.hideSuspicious': 'Ocultar suspeitos ({count})',
   'sessions.unavailable': 'Conecte uma carteira EVM para ver as sessões inteligentes dela.',
+  'sessions.off': 'As sessões inteligentes estão desativadas neste site.',
   'sessions.loading': 'Carregando sessões inteligentes',
   'sessions.failed': 'Erro ao buscar as sessões inteligentes',
   'sessions.retry': 'Tentar novamente',

@@ -334,6 +334,7 @@ export default {
   'history.showSuspicious': 'Показать подозрительные ({count})',
   'history.hideSuspicious': 'Скрыть подозрительные ({count})',
   'sessions.unavailable': 'Подключите кошелек EVM, чтобы увидеть его смарт-сессии.',
+  'sessions.off': 'Смарт-сессии отключены на этом сайте.',
   'sessions.loading': 'Загрузка смарт-сессий',
   'sessions.failed': 'Не удалось загрузить смарт-сессии',
   'sessions.retry': 'Повторить',

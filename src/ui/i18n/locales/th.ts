@@ -320,6 +320,7 @@ export default {
   'history.showSuspicious': 'แสดงรายการน่าสงสัย {count} รายการ',
   'history.hideSuspicious': 'ซ่อนรายการน่าสงสัย {count} รายการ',
   'sessions.unavailable': 'เชื่อมต่อกระเป๋าเงิน EVM เพื่อดูเซสชันอัจฉริยะ',
+  'sessions.off': 'เว็บไซต์นี้ปิดใช้งานเซสชันอัจฉริยะ',
   'sessions.loading': 'กำลังโหลดเซสชันอัจฉริยะ',
   'sessions.failed': 'เกิดข้อผิดพลาดในการดึงเซสชันอัจฉริยะ',
   'sessions.retry': 'ลองอีกครั้ง',

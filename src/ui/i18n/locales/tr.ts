@@ -330,6 +330,7 @@ export default {
   'history.showSuspicious': '{count} şüpheli işlemi göster',
   'history.hideSuspicious': '{count} şüpheli işlemi gizle',
   'sessions.unavailable': 'Akıllı oturumlarını görmek için bir EVM cüzdanı bağlayın.',
+  'sessions.off': 'Akıllı oturumlar bu sitede kapalı.',
   'sessions.loading': 'Akıllı oturumlar yükleniyor',
   'sessions.failed': 'Akıllı oturumlar alınamadı',
   'sessions.retry': 'Tekrar dene',

@@ -335,6 +335,7 @@ export default {
   'history.showSuspicious': 'Показати підозрілі ({count})',
   'history.hideSuspicious': 'Приховати підозрілі ({count})',
   'sessions.unavailable': 'Підключіть гаманець EVM, щоб побачити його смарт-сесії.',
+  'sessions.off': 'Смарт-сесії вимкнено на цьому сайті.',
   'sessions.loading': 'Завантаження смарт-сесій',
   'sessions.failed': 'Не вдалося завантажити смарт-сесії',
   'sessions.retry': 'Повторити',

@@ -333,6 +333,7 @@ export default {
   'history.showSuspicious': 'Hiện {count} mục đáng ngờ',
   'history.hideSuspicious': 'Ẩn {count} mục đáng ngờ',
   'sessions.unavailable': 'Kết nối ví EVM để xem các phiên thông minh của ví.',
+  'sessions.off': 'Phiên thông minh đã bị tắt trên trang web này.',
   'sessions.loading': 'Đang tải phiên thông minh',
   'sessions.failed': 'Lỗi khi tải phiên thông minh',
   'sessions.retry': 'Thử lại',

@@ -315,6 +315,7 @@ export default {
   'history.showSuspicious': '显示 {count} 条可疑记录',
   'history.hideSuspicious': '隐藏 {count} 条可疑记录',
   'sessions.unavailable': '请连接 EVM 钱包以查看其智能会话。',
+  'sessions.off': '本网站已关闭智能会话。',
   'sessions.loading': '正在加载智能会话',
   'sessions.failed': '获取智能会话出错',
   'sessions.retry': '重试',

@@ -318,6 +318,7 @@ export default {
   'history.showSuspicious': '顯示 {count} 筆可疑紀錄',
   'history.hideSuspicious': '隱藏 {count} 筆可疑紀錄',
   'sessions.unavailable': '請連接 EVM 錢包以查看其智慧工作階段。',
+  'sessions.off': '此網站已停用智慧工作階段。',
   'sessions.loading': '正在載入智慧工作階段',
   'sessions.failed': '取得智慧工作階段時發生錯誤',
   'sessions.retry': '再試一次',
