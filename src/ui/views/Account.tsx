@@ -171,6 +171,7 @@ export function Account() {
       </button>
       {kit.nameRegistration &&
       (NAME_NAMESPACES as readonly string[]).includes(ns) &&
+      account.profileLoaded &&
       !isProductName(account.profileName) ? (
         <button
           type="button"
