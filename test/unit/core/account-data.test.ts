@@ -352,7 +352,7 @@ test('behavior: setProfileName shows a new name at once, for the same address on
 })
 
 test('behavior: the name is known to be looked up only once the lookup answered, with or without one', async () => {
-  const lookup = deferred<{ name: string | null; avatar: string | null } | undefined>()
+  const lookup = deferred<{ name: string | null; avatar: string | null }>()
   const { data, adapter, account } = setup()
   adapter.getIdentity.mockImplementationOnce(() => lookup.promise)
   const refreshed = data.refresh('eip155')
@@ -364,7 +364,7 @@ test('behavior: the name is known to be looked up only once the lookup answered,
 })
 
 test('behavior: a name registered while the lookup runs is not replaced by the lookup’s answer', async () => {
-  const lookup = deferred<{ name: string | null; avatar: string | null } | undefined>()
+  const lookup = deferred<{ name: string | null; avatar: string | null }>()
   const { data, adapter, account } = setup()
   adapter.getIdentity.mockImplementationOnce(() => lookup.promise)
   const refreshed = data.refresh('eip155')
