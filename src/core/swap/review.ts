@@ -83,11 +83,9 @@ export function createSwapReview(parameters: {
     if (!from || !to || !user || !network || !amount) return
     const reference = network.caipNetworkId.slice(network.caipNetworkId.indexOf(':') + 1)
     const native = isNativeToken(from)
-    batch(() => {
-      loading.value = true
-      approvalTransaction.value = undefined
-      swapTransaction.value = undefined
-    })
+    // A re-check (the quotes' refresh) keeps the verified transaction shown, and its button
+    // pressable, until its answer replaces it: a press meanwhile acts on what the visitor reads.
+    if (!approvalTransaction.peek() && !swapTransaction.peek()) loading.value = true
 
     let allowance: bigint
     try {
@@ -190,6 +188,7 @@ export function createSwapReview(parameters: {
         batch(() => {
           spender.value = target
           approvalTransaction.value = { ...approval, ...call }
+          swapTransaction.value = undefined
           loading.value = false
         })
       } catch (error) {
@@ -225,7 +224,16 @@ export function createSwapReview(parameters: {
     batch(() => {
       spender.value = target
       swapTransaction.value = swap
+      approvalTransaction.value = undefined
       loading.value = false
+    })
+  }
+
+  /** Drops the verified transactions (what is shown changes: prepared again from scratch). */
+  function clear() {
+    batch(() => {
+      approvalTransaction.value = undefined
+      swapTransaction.value = undefined
     })
   }
 
@@ -244,6 +252,7 @@ export function createSwapReview(parameters: {
     /** 'Review swap': shows the review and prepares its transactions. */
     open(): Promise<void> {
       p.navigation.review()
+      clear()
       return prepare()
     },
 
@@ -256,6 +265,7 @@ export function createSwapReview(parameters: {
       const tx = approvalTransaction.peek()
       if (!tx || sending.peek()) return
       const session = parameters.sessionOf()
+      run++ // a re-check still on its way is not applied over what is being sent
       sending.value = 'approve'
       try {
         const from = state.sourceToken.peek()
@@ -291,6 +301,7 @@ export function createSwapReview(parameters: {
       const tx = swapTransaction.peek()
       if (!tx || sending.peek()) return false
       const session = parameters.sessionOf()
+      run++ // a re-check still on its way is not applied over what is being sent
       sending.value = 'swap'
       try {
         const from = state.sourceToken.peek()
@@ -319,7 +330,10 @@ export function createSwapReview(parameters: {
     setUnlimited(value: boolean) {
       if (unlimited.peek() === value) return
       unlimited.value = value
-      if (approvalTransaction.peek()) void prepare()
+      if (!approvalTransaction.peek()) return
+      // The approval shown is no longer the one asked for: none until the new one is verified.
+      clear()
+      void prepare()
     },
 
     /** Drops the review's state; an answer still on its way is ignored. */
