@@ -12,6 +12,7 @@ import { LocalePackError } from './errors/locale.js'
 import { KitDestroyedError, UnknownViewError } from './errors/options.js'
 import { createHistory } from './history/controller.js'
 import { createImageCache } from './images.js'
+import { createLegalConsent } from './legal.js'
 import { createLocale } from './locale.js'
 import { createNameRegistration } from './names/registration.js'
 import type { NamesApi } from './names/types.js'
@@ -597,6 +598,12 @@ export function createKit(parameters: CreateKitParameters) {
     state,
     /** Namespaces with an adapter. */
     adapters: adapters as readonly ChainNamespace[],
+    /** The legal consent Connect asks for first, with `features.legalCheckbox`. */
+    legal: createLegalConsent({
+      required: options.features.legalCheckbox,
+      urls: [options.termsConditionsUrl, options.privacyPolicyUrl],
+      debug: options.debug,
+    }),
 
     /** Opens the modal by SPEC §2's rules; resolves once it is open. */
     async open(input: OpenParameters = {}): Promise<void> {

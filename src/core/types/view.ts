@@ -15,6 +15,7 @@ export const SPEC_VIEWS = [
 
 /** Views the product needs beside the spec's. */
 export const PRODUCT_VIEWS = [
+  'ConnectWallets',
   'AllWallets',
   'ConnectingExternal',
   'ConnectingWalletConnect',
@@ -48,6 +49,8 @@ export type RouteDataMap = {
   Networks: { namespace?: ChainNamespace | undefined }
   /** The namespace whose wallets Connect lists (a namespace tab, `kit.open({ namespace })`). */
   Connect: { namespace?: ChainNamespace | undefined }
+  /** Connect's wallets alone, behind "Continue with a wallet" (`features.collapseWallets`). */
+  ConnectWallets: { namespace?: ChainNamespace | undefined }
   /** The wallet being connected: its catalogue entry and/or its installed connector. */
   ConnectingExternal: { wallet?: WalletEntry | undefined; connectorId?: string | undefined }
   /** The wallet being connected over WalletConnect (none: the plain QR code). */

@@ -62,6 +62,8 @@ dialog.wk-dialog::backdrop { background: var(--wk-overlay); }
 .wk-center { display: flex; flex-direction: column; align-items: center; text-align: center; gap: 12px; padding: 12px 0; }
 .wk-link { color: var(--wk-accent); text-decoration: underline; cursor: pointer; }
 .wk-legal { margin: 12px 0 0; font-size: 12px; color: var(--wk-muted); text-align: center; }
+.wk-agree { display: flex; gap: 8px; align-items: center; justify-content: center; margin: 0; }
+.wk-gate { display: contents; }
 .wk-toast {
   position: absolute; left: 50%; top: 12px; transform: translateX(-50%); max-width: calc(100% - 24px);
   display: flex; align-items: center; gap: 8px; padding: 8px 12px; border-radius: 999px;

@@ -6,6 +6,7 @@ export const walletsCss = /* css */ `
   color: var(--wk-foreground); font-size: 15px; font-weight: 500;
 }
 .wk-wallet:hover { background: var(--wk-surface-hover); }
+.wk-wallet:disabled { opacity: 0.5; cursor: default; }
 .wk-wallet-name { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; unicode-bidi: isolate; }
 .wk-tag { flex: none; padding: 2px 8px; border-radius: 999px; font-size: 12px; font-weight: 600; background: var(--wk-background); color: var(--wk-muted); border: 1px solid var(--wk-border); }
 .wk-tag[data-kind='installed'] { color: var(--wk-success); }
