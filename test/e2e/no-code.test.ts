@@ -112,3 +112,67 @@ test('error: a data attribute that is no option is reported by its attribute nam
   expect(session.pageErrors[0]?.message).toContain('data-colour-scheme')
   expect(await host.hostCount()).toBe(0)
 })
+
+/** Serves a page whose script tag carries the stack's endpoints plus `attributes`. */
+function tagPage(path: string, attributes: string) {
+  const { vars } = e2e.stack.static
+  e2e.mount(path, (_req, res) => {
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
+    res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,">
+<script src="/cdn-dist/walletkit.js" data-project-id="${vars.projectId}" data-networks="eip155:31337"
+  data-api-url="${vars.apiUrl}" data-analytics-url="${vars.analyticsUrl}" data-auth-url="${vars.authUrl}"
+  ${attributes} defer></script></head><body><walletkit-button></walletkit-button></body></html>`)
+  })
+}
+
+test('behavior: object options are JSON attributes (features, metadata, siwx, themeVariables)', async () => {
+  tagPage(
+    '/json-options.html',
+    `data-features='{"legalCheckbox":true,"email":false,"socials":false}'
+     data-metadata='{"name":"No-code Shop","description":"A shop","url":"https://shop.example","icons":[]}'
+     data-siwx='{"statement":"Sign in to the shop"}'
+     data-theme-variables='{"--wk-accent":"#ff0000"}'
+     data-terms-conditions-url="https://shop.example/terms"`,
+  )
+  const session = await e2e.newSession()
+  const host = new HostPage(session.page, e2e.stack)
+  const modal = new ModalPage(session.page)
+  await host.goto('/json-options.html')
+  await host.waitForReady()
+  await modal.openViaButton()
+  await session.page.locator('[data-testid="wk-legal-agree"]').waitFor()
+  expect(await session.page.locator('[data-testid="wk-auth"]').count()).toBe(0)
+  expect(
+    await modal.host.evaluate((h) => getComputedStyle(h).getPropertyValue('--wk-accent').trim()),
+  ).toBe('#ff0000')
+  // SIWX is on: signOut() is there to be called (no 'SIWX is not enabled').
+  expect(
+    await session.page.evaluate(() => {
+      const kit = window.WalletKit?.init() as unknown as { signOut(): Promise<void> }
+      return kit.signOut().then(
+        () => 'ok',
+        (e: Error) => e.message,
+      )
+    }),
+  ).toBe('ok')
+})
+
+test('error: an object attribute that is not JSON, or a wrong value in it, is a clear WalletKitError', async () => {
+  e2e.allowPageErrors(/data-features|features\.swaps/)
+  for (const [path, attribute, message] of [
+    [
+      '/json-bad.html',
+      `data-features="{swaps:false}"`,
+      'Invalid option "data-features": expected JSON',
+    ],
+    ['/json-wrong.html', `data-features='{"swaps":"no"}'`, 'Invalid option "features.swaps"'],
+  ] as const) {
+    tagPage(path, attribute)
+    const session = await e2e.newSession()
+    const host = new HostPage(session.page, e2e.stack)
+    await host.goto(path)
+    await poll(() => session.pageErrors.length).toBe(1)
+    expect(session.pageErrors[0]?.message).toContain(message)
+    expect(await host.hostCount()).toBe(0)
+  }
+})

@@ -7,8 +7,8 @@ import { TokenSelector } from '../components/TokenSelector.js'
 import { useUi } from '../context.js'
 import { useSignals } from '../hooks/useSignals.js'
 import { testId } from '../test-id.js'
+import { amountInput } from './amount-keys.js'
 import { SwapDetails } from './SwapDetails.js'
-import { useSwapAmountKeys } from './swap-keys.js'
 import { Unavailable } from './Unavailable.js'
 
 /**
@@ -21,7 +21,6 @@ export function Swap() {
   const swap = kit.swap
   const [selecting, setSelecting] = useState<'pay' | 'receive'>()
   const [query, setQuery] = useState('')
-  const onKeyDown = useSwapAmountKeys()
   if (!swap) return <Unavailable />
   const body = (children: ReactNode) => (
     <div className="wk-body wk-stack" {...testId('view-swap')}>
@@ -34,7 +33,7 @@ export function Swap() {
     return body(
       <>
         <p className="wk-text" role="alert" {...testId('swap-unavailable')}>
-          {blocked.shortMessage}
+          {t(connect ? 'swap.noAddress' : 'swap.unsupported')}
         </p>
         <button
           type="button"
@@ -106,6 +105,7 @@ export function Swap() {
   const action = swap.action.value
   const banner = swap.quoteError.value
   const values = swap.valuesUsd.value
+  const amount = amountInput(swap.setSourceTokenAmount)
   const tokenLabel = (token: typeof source) => (token ? t('swap.token') : t('swap.noToken'))
   const usd = (value: number | undefined) =>
     value === undefined ? undefined : formatUsd(value, locale)
@@ -119,8 +119,8 @@ export function Swap() {
         token={source}
         tokenLabel={tokenLabel(source)}
         amount={swap.sourceTokenAmount.value}
-        onAmount={swap.setSourceTokenAmount}
-        onKeyDown={onKeyDown}
+        onAmount={amount.onText}
+        onKeyDown={amount.onKeyDown}
         onSelectToken={() => setSelecting('pay')}
         usd={usd(values.pay)}
         balance={balance(source)}
@@ -150,10 +150,16 @@ export function Swap() {
       />
       {banner ? (
         <div className="wk-swap-banner" role="alert" {...testId('swap-banner')}>
-          <p className="wk-text wk-strong">{banner.shortMessage}</p>
           {banner.name === 'IncorrectAmountError' ? (
-            <p className="wk-muted">{banner.details}</p>
-          ) : null}
+            <>
+              <p className="wk-text wk-strong">{t('error.incorrectAmount')}</p>
+              <p className="wk-muted">{t('error.validAmount')}</p>
+            </>
+          ) : (
+            <p className="wk-text wk-strong" title={banner.shortMessage}>
+              {t('swap.quoteFailed')}
+            </p>
+          )}
         </div>
       ) : null}
       <SwapDetails />
@@ -169,7 +175,11 @@ export function Swap() {
           : action.kind === 'enter-amount'
             ? t('swap.enterAmount')
             : action.kind === 'input-error'
-              ? action.message
+              ? t(
+                  action.liquidity
+                    ? 'swap.insufficientLiquidity'
+                    : 'send.error.insufficientBalance',
+                )
               : t('swap.review')}
       </button>
     </>,
