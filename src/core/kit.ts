@@ -355,6 +355,13 @@ export function createKit(parameters: CreateKitParameters) {
           api: parameters.services.onramp,
           target: onRampTarget,
           balanceOf: balanceOfAsset,
+          // The provider the generator's checkout is (Coinbase Pay) lists its purchases.
+          purchases: blockchain
+            ? (t) =>
+                blockchain
+                  .getHistory(t.address, { chainId: t.network.caipNetworkId, onramp: 'coinbase' })
+                  .then((page) => page.items)
+            : undefined,
           openWindow: env.openWindow ?? (() => null),
           leaveSignal: () => router.leaveSignal(),
           onFinished: () => {
