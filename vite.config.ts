@@ -1,8 +1,12 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin, type UserConfig } from 'vite'
+import { emptyInitsDropped } from './scripts/drop-empty-inits.js'
+import { buildEnsip15Pack } from './scripts/ensip15-pack.mjs'
 import { buildLocalePacks, localeManifest } from './scripts/locale-packs.mjs'
 import { minifyCssLiterals } from './scripts/minify-css.js'
+import { trimPackages } from './scripts/trim-packages.js'
+import { WALLETCONNECT_CUTS } from './scripts/walletconnect-cuts.js'
 
 const { version } = JSON.parse(
   readFileSync(new URL('./package.json', import.meta.url), 'utf8'),
@@ -12,27 +16,38 @@ const { version } = JSON.parse(
 
 /**
  * One minified IIFE, `cdn-dist/walletkit.js`, that registers `window.WalletKit`, and beside it the
- * locale packs `cdn-dist/locales/<tag>.json`, whose sha384 values the bundle carries.
+ * data packs whose sha384 values the bundle carries: the locale packs `cdn-dist/locales/<tag>.json`
+ * and ENSIP-15's tables `cdn-dist/ens/ensip15.json` (docs/data-packs.md).
  */
 export default defineConfig(async (): Promise<UserConfig> => {
-  const packs = await buildLocalePacks()
+  const [packs, ensip15] = await Promise.all([buildLocalePacks(), buildEnsip15Pack()])
+  const manifest = localeManifest(packs)
   return {
     define: {
       __WALLETKIT_VERSION__: JSON.stringify(version),
       __WALLETKIT_LOCALES__: JSON.stringify({
         tags: packs.map((pack) => pack.tag),
-        manifest: localeManifest(packs).integrity,
+        manifest: manifest.integrity,
       }),
+      __WALLETKIT_ENSIP15__: JSON.stringify(ensip15.integrity),
       'process.env.NODE_ENV': JSON.stringify('production'),
     },
     publicDir: false,
     plugins: [
-      localePacksBesideTheBundle(packs),
+      packsBesideTheBundle([
+        ...packs.map(({ tag, json }) => ({ fileName: `locales/${tag}.json`, json })),
+        { fileName: 'locales/index.json', json: manifest.json },
+        { fileName: 'ens/ensip15.json', json: ensip15.json },
+      ]),
       ownKeysOnlyInBundlerRuntime(),
       walletConnectImportsFromShims(),
       packageImportsFromShims(),
+      // The parts of WalletConnect's files a dapp never runs, as stubs (docs/bundle-size.md).
+      trimPackages(WALLETCONNECT_CUTS),
       compactStyles(),
       walletConnectCoreStaysPrivate(),
+      // Module inits with nothing to run, and their calls (scripts/drop-empty-inits.ts).
+      emptyInitsDropped(),
     ],
     resolve: {
       // One copy of each @noble package: the WalletConnect packages pin their own minor versions,
@@ -66,20 +81,13 @@ export default defineConfig(async (): Promise<UserConfig> => {
   }
 })
 
-/** Writes each locale pack beside the bundle, byte for byte what its sha384 was computed on. */
-function localePacksBesideTheBundle(
-  packs: { tag: string; json: string; integrity: string }[],
-): Plugin {
+/** Writes each data pack beside the bundle, byte for byte what its sha384 was computed on. */
+function packsBesideTheBundle(files: { fileName: string; json: string }[]): Plugin {
   return {
-    name: 'walletkit:locale-packs',
+    name: 'walletkit:data-packs',
     generateBundle() {
-      for (const { tag, json } of packs)
-        this.emitFile({ type: 'asset', fileName: `locales/${tag}.json`, source: json })
-      this.emitFile({
-        type: 'asset',
-        fileName: 'locales/index.json',
-        source: localeManifest(packs).json,
-      })
+      for (const { fileName, json } of files)
+        this.emitFile({ type: 'asset', fileName, source: json })
     },
   }
 }
@@ -109,6 +117,18 @@ const WALLETCONNECT_SHIMS: Record<string, string> = {
   '@walletconnect/environment': 'walletconnect-environment.ts',
 }
 
+/**
+ * A shim, marked free of side effects: each only declares what it exports (its test in
+ * `test/unit/embed/shims/top-level.test.ts` checks that), so a shim whose exports nothing reads, as
+ * P-256 once Verify's attestation checks are left out, is not in the file.
+ */
+function shimModule(file: string) {
+  return {
+    id: fileURLToPath(new URL(`./src/embed/shims/${file}`, import.meta.url)),
+    moduleSideEffects: false,
+  }
+}
+
 function walletConnectImportsFromShims(): Plugin {
   return {
     name: 'walletkit:walletconnect-imports-from-shims',
@@ -118,7 +138,7 @@ function walletConnectImportsFromShims(): Plugin {
       const shim = Object.hasOwn(WALLETCONNECT_SHIMS, source)
         ? WALLETCONNECT_SHIMS[source]
         : undefined
-      return shim ? fileURLToPath(new URL(`./src/embed/shims/${shim}`, import.meta.url)) : null
+      return shim ? shimModule(shim) : null
     },
   }
 }
@@ -141,7 +161,7 @@ function packageImportsFromShims(): Plugin {
     resolveId(source, importer) {
       if (!importer?.replaceAll('\\', '/').includes('/node_modules/')) return null
       const shim = Object.hasOwn(PACKAGE_SHIMS, source) ? PACKAGE_SHIMS[source] : undefined
-      return shim ? fileURLToPath(new URL(`./src/embed/shims/${shim}`, import.meta.url)) : null
+      return shim ? shimModule(shim) : null
     },
   }
 }
