@@ -76,6 +76,36 @@ test('behavior: data-theme-mode="system" follows the visitor’s colour scheme',
   }
 })
 
+test('behavior: the demo’s "Toggle dark mode" switches the modal and the page on its first press', async () => {
+  for (const colorScheme of ['dark', 'light'] as const) {
+    const { page } = await e2e.newSession({ colorScheme })
+    const host = new HostPage(page, e2e.stack)
+    const modal = new ModalPage(page)
+    await host.gotoDemo()
+    const pageBackground = () =>
+      page.evaluate(() => getComputedStyle(document.body).backgroundColor)
+    const shown = { dark: 'rgb(18, 20, 23)', light: 'rgb(250, 251, 252)' }
+    expect(await pageBackground()).toBe(shown[colorScheme])
+    const other = colorScheme === 'dark' ? 'light' : 'dark'
+    await page.getByRole('button', { name: 'Toggle dark mode' }).click()
+    await poll(() => modal.host.getAttribute('data-theme')).toBe(other)
+    expect(await pageBackground()).toBe(shown[other])
+    await page.getByRole('button', { name: 'Toggle dark mode' }).click()
+    await poll(() => modal.host.getAttribute('data-theme')).toBe(colorScheme)
+    expect(await pageBackground()).toBe(shown[colorScheme])
+  }
+})
+
+test('behavior: the demo says which wallet to pick and links the mailbox of the email codes', async () => {
+  const { host, page } = await demo()
+  const hint = page.locator('#try')
+  expect(await hint.textContent()).toMatch(/Pick\s+Devnet Wallet/)
+  const mailbox = hint.getByRole('link', { name: 'Mailbox' })
+  expect(await mailbox.getAttribute('href')).toBe(e2e.stack.urls.mailbox)
+  expect(e2e.stack.urls.mailbox).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/mailbox$/)
+  expect(await host.hostCount()).toBe(1)
+})
+
 test('error: a malformed data-project-id is reported with the key name and starts nothing', async () => {
   e2e.allowPageErrors(/projectId/)
   const { page, pageErrors } = await e2e.newSession()
