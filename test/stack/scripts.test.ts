@@ -216,5 +216,6 @@ describe('start', () => {
     expect(await exited).toBe(0)
     await expect(fetch(`${app}/`)).rejects.toThrow()
     await expect(fetch(`${api}/getWallets`)).rejects.toThrow()
-  })
+    // The whole stack starts and seeds the demo's history: well over a minute on a busy machine.
+  }, 300_000)
 })
