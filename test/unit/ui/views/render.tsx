@@ -1,6 +1,8 @@
+import { signal } from '@preact/signals-core'
 import { act, type ReactNode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach } from 'vitest'
+import type { ImageState } from '../../../../src/core/images.js'
 import type { Kit } from '../../../../src/core/kit.js'
 import { UiContext } from '../../../../src/ui/context.js'
 import { createTranslate, type Messages } from '../../../../src/ui/i18n/index.js'
@@ -29,7 +31,14 @@ export function renderView(
   document.body.append(host)
   const root = createRoot(host)
   mounted.push({ root, host })
-  const ui = { kit: kit as Kit, t: createTranslate(messages ? locale : 'en', messages), locale }
+  // Images never load here: the views show their letter marks.
+  const failed = () => signal<ImageState>({ status: 'failed' })
+  const images = { catalog: failed, image: failed, fromUrl: failed }
+  const ui = {
+    kit: { images, ...kit } as unknown as Kit,
+    t: createTranslate(messages ? locale : 'en', messages),
+    locale,
+  }
   act(() => root.render(<UiContext.Provider value={ui}>{node}</UiContext.Provider>))
   return host
 }
