@@ -25,8 +25,10 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 // marks and icons as paths, the styles of the new layouts, token and network images, the code as
 // boxes, the card's height following each view; docs/theming.md). Swap calls decoded by hand and
 // checked against the review, with known routers per network and the simulation of approval and
-// swap (+3 386 B, docs/bundle-size.md): measured 256 841 B. The kit's limit is 256 KiB.
-export const GZIP_BUDGET_BYTES = Math.round(239.8 * 1024) + 3084 + 4931 + 3386
+// swap (+3 386 B, docs/bundle-size.md). A returning visitor's fixes (the catalogue asked whenever
+// Connect shows, the legal checkbox and collapsed wallets, Swap's texts by key, the client id,
+// st/sv and the on-ramp history parameter): +817 B. The kit's limit is 256 KiB.
+export const GZIP_BUDGET_BYTES = Math.round(239.8 * 1024) + 3084 + 4931 + 3386 + 817
 
 const code = readFileSync(
   process.argv.find((a) => a.endsWith('.js') && !a.endsWith('size.mjs')) ?? 'cdn-dist/walletkit.js',

@@ -12,6 +12,7 @@ import { LocalePackError } from './errors/locale.js'
 import { KitDestroyedError, UnknownViewError } from './errors/options.js'
 import { createHistory } from './history/controller.js'
 import { createImageCache } from './images.js'
+import { createLegalConsent } from './legal.js'
 import { createLocale } from './locale.js'
 import { createNameNormalizer } from './names/normalizer.js'
 import { createNameRegistration } from './names/registration.js'
@@ -364,6 +365,13 @@ export function createKit(parameters: CreateKitParameters) {
           api: parameters.services.onramp,
           target: onRampTarget,
           balanceOf: balanceOfAsset,
+          // The provider the generator's checkout is (Coinbase Pay) lists its purchases.
+          purchases: blockchain
+            ? (t) =>
+                blockchain
+                  .getHistory(t.address, { chainId: t.network.caipNetworkId, onramp: 'coinbase' })
+                  .then((page) => page.items)
+            : undefined,
           openWindow: env.openWindow ?? (() => null),
           leaveSignal: () => router.leaveSignal(),
           onFinished: () => {
@@ -514,6 +522,16 @@ export function createKit(parameters: CreateKitParameters) {
     }),
   )
 
+  // Connect lists the catalogue's wallets however it came to be shown (opened, or after a
+  // disconnect from Account); it shows the same placeholders before the request as during it.
+  const stopConnectList = effect(() => {
+    const view = router.view.value
+    if (router.isOpen.value && (view === 'Connect' || view === 'ConnectingWalletConnectBasic'))
+      afterPaint(() => {
+        if (!destroyed) void untracked(wallets.loadConnect)
+      })
+  })
+
   // Open and close events follow the router, whatever closed the modal (Escape, back, the host).
   let wasOpen = router.isOpen.peek()
   const stopOpenEvents = effect(() => {
@@ -598,6 +616,12 @@ export function createKit(parameters: CreateKitParameters) {
     state,
     /** Namespaces with an adapter. */
     adapters: adapters as readonly ChainNamespace[],
+    /** The legal consent Connect asks for first, with `features.legalCheckbox`. */
+    legal: createLegalConsent({
+      required: options.features.legalCheckbox,
+      urls: [options.termsConditionsUrl, options.privacyPolicyUrl],
+      debug: options.debug,
+    }),
 
     /** Opens the modal by SPEC §2's rules; resolves once it is open. */
     async open(input: OpenParameters = {}): Promise<void> {
@@ -616,11 +640,6 @@ export function createKit(parameters: CreateKitParameters) {
       } else router.open(view)
       // A required sign-in that is still missing comes before anything else.
       if (siwx?.mustSignIn()) router.open('SIWXSignMessage')
-      if (router.view.peek() === 'Connect' || router.view.peek() === 'ConnectingWalletConnectBasic')
-        // Connect shows the same placeholders before the request as during it.
-        afterPaint(() => {
-          if (!destroyed) void wallets.loadConnect()
-        })
     },
     /**
      * The connected wallet's provider for the host page (`kit.getProvider(namespace)`), or
@@ -683,6 +702,7 @@ export function createKit(parameters: CreateKitParameters) {
       if (destroyed) return
       destroyed = true
       stopOpenEvents()
+      stopConnectList()
       stopReconnect()
       stopFunnel()
       analytics.destroy()

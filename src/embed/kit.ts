@@ -128,7 +128,14 @@ export function createInstance(
   }
   const sdkVersion = `html-walletkit-${version}`
   const client = (baseUrl: string) =>
-    createHttpClient({ baseUrl, projectId: options.projectId, sdkType: SDK_TYPE, sdkVersion })
+    createHttpClient({
+      baseUrl,
+      projectId: options.projectId,
+      sdkType: SDK_TYPE,
+      sdkVersion,
+      // Once WalletConnect has started, every call carries its client id (SPEC §7).
+      getClientId: () => walletConnect?.clientId,
+    })
   const catalog = createCatalogService(client(options.apiUrl))
   const blockchainHttp = client(options.blockchainApiUrl)
   const blockchain = createBlockchainService(blockchainHttp)

@@ -14,19 +14,27 @@ const DIRECTIONS = new Set(['in', 'out', 'self'])
 /** Creates the history call of the blockchain API over an HTTP client bound to `blockchainApiUrl`. */
 export function createHistoryService(http: HttpClient) {
   return {
-    /** `/v1/account/{address}/history` for one network, items of other networks dropped. */
+    /**
+     * `/v1/account/{address}/history` for one network, items of other networks dropped; with
+     * `onramp`, the purchases that on-ramp provider lists for the address.
+     */
     getHistory(
       address: string,
       parameters: {
         chainId: string
         cursor?: string | undefined
+        onramp?: string | undefined
         signal?: AbortSignal | undefined
       },
     ): Promise<HistoryPage> {
       return http.json(
         {
           path: `/v1/account/${encodeURIComponent(address)}/history`,
-          params: { chainId: parameters.chainId, cursor: parameters.cursor || undefined },
+          params: {
+            chainId: parameters.chainId,
+            cursor: parameters.cursor || undefined,
+            onramp: parameters.onramp,
+          },
           signal: parameters.signal,
           identify: 'query',
         },

@@ -34,7 +34,10 @@ export type HttpRequest = {
   body?: unknown
   /** Abort from outside (e.g. a newer search). */
   signal?: AbortSignal | undefined
-  /** Attach projectId, st and sv as query params (the catalogue wants them on every call). */
+  /**
+   * Where projectId goes: the query (with st and sv; the default), the JSON body (st and sv stay in
+   * the query, SPEC §7), or nowhere (nor st and sv).
+   */
   identify?: 'query' | 'body' | 'none'
   /**
    * Largest body read, in bytes; a longer one is refused before parsing (ResponseTooLargeError).
@@ -68,8 +71,9 @@ export function createHttpClient(parameters: HttpClientParameters) {
       `${parameters.baseUrl.replace(/\/$/, '')}/`,
     )
     const params: Record<string, string | number | boolean | undefined> = { ...request.params }
-    if ((request.identify ?? 'query') === 'query') {
-      params.projectId = parameters.projectId
+    const identify = request.identify ?? 'query'
+    if (identify === 'query') params.projectId = parameters.projectId
+    if (identify !== 'none') {
       params.st = parameters.sdkType
       params.sv = parameters.sdkVersion
     }

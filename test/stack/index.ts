@@ -1,3 +1,4 @@
+import { demoWallets } from '../fixtures/wallets'
 import {
   type BlockchainApi,
   createRpcProxyRoute,
@@ -131,7 +132,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
   try {
     const [catalog, analytics] = await Promise.all([
-      startCatalog({ log, projectIds }),
+      startCatalog({ log, projectIds, ...(options.demo && { wallets: demoWallets }) }),
       startAnalyticsSink({ log, projectIds }),
     ])
     stops.push(catalog.close, analytics.close)
@@ -218,6 +219,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         blockchainApiUrl: urls.blockchainApi,
         relayUrl: urls.relay,
         authUrl: urls.loginFrame,
+        mailboxUrl: urls.mailbox,
         projectId: DEMO_PROJECT_ID,
         rpc31337: urls.rpc['31337'] ?? '',
         rpc31338: urls.rpc['31338'] ?? '',

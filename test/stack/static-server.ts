@@ -22,6 +22,8 @@ export interface TemplateVars {
   relayUrl: string
   /** The login frame (`data-auth-url`). */
   authUrl: string
+  /** The login frame's mailbox page, where email codes arrive (linked from the demo). */
+  mailboxUrl: string
   projectId: string
   rpc31337: string
   rpc31338: string
@@ -91,6 +93,7 @@ const EMPTY_VARS: TemplateVars = {
   blockchainApiUrl: '',
   relayUrl: '',
   authUrl: '',
+  mailboxUrl: '',
   projectId: '',
   rpc31337: '',
   rpc31338: '',

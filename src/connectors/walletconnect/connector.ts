@@ -54,6 +54,8 @@ export type WalletConnectConnectorParameters = {
 export type WalletConnectConnector = PairingConnector & {
   /** The provider once created (undefined before the visitor picks WalletConnect). */
   readonly provider: WalletConnectProvider | undefined
+  /** The relay client's id once the provider is created: service calls carry it (SPEC §7). */
+  readonly clientId: string | undefined
   /** Closes the provider's socket and stops every timer. */
   destroy(): Promise<void>
 }
@@ -84,6 +86,7 @@ export function createWalletConnectConnector(
   const emitter = createEmitter<ConnectorEvents>()
   const uris = createEmitter<{ uri: string }>()
   let provider: WalletConnectProvider | undefined
+  let clientId: string | undefined
   let loading: Promise<WalletConnectProvider> | undefined
   let destroyed = false
   const namespace = parameters.namespace ?? 'eip155'
@@ -109,6 +112,12 @@ export function createWalletConnectConnector(
       })
       listen(created)
       provider = created
+      created.client.core.crypto.getClientId().then(
+        (id) => {
+          clientId = id
+        },
+        () => undefined,
+      )
       return created
     })().catch((error: unknown) => {
       loading = undefined
@@ -225,6 +234,9 @@ export function createWalletConnectConnector(
     type: 'WALLET_CONNECT',
     namespace,
     pairing,
+    get clientId() {
+      return clientId
+    },
     get provider() {
       return provider
     },

@@ -7,6 +7,7 @@ import {
 } from '../errors/swap.js'
 import {
   gasCost,
+  INSUFFICIENT_BALANCE,
   maxSlippage,
   minimumReceived,
   priceImpact,
@@ -25,7 +26,7 @@ import type { SwapToken } from './types.js'
 export type SwapAction =
   | { kind: 'select-token' }
   | { kind: 'enter-amount' }
-  | { kind: 'input-error'; message: string }
+  | { kind: 'input-error'; message: string; liquidity: boolean }
   | { kind: 'review'; loading: boolean }
 
 /** The form's own state (SPEC §3), written by the controller only. */
@@ -164,7 +165,8 @@ export function createSwapDerived(p: SwapControllerParameters, s: SwapFormState)
     if (!sourceToken.value || !toToken.value) return { kind: 'select-token' }
     if (!amountBase.value) return { kind: 'enter-amount' }
     const error = inputError.value
-    if (error) return { kind: 'input-error', message: error }
+    if (error)
+      return { kind: 'input-error', message: error, liquidity: error !== INSUFFICIENT_BALANCE }
     return { kind: 'review', loading: loadingQuote.value || toAmount.value === undefined }
   })
 

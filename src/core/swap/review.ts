@@ -95,12 +95,9 @@ export function createSwapReview(parameters: {
     const reference = network.caipNetworkId.slice(network.caipNetworkId.indexOf(':') + 1)
     const native = isNativeToken(from)
     const routers = swapRouters(network)
-    batch(() => {
-      loading.value = true
-      checking.value = false
-      approvalTransaction.value = undefined
-      swapTransaction.value = undefined
-    })
+    // A re-check (the quotes' refresh) keeps the verified transaction shown, and its button
+    // pressable, until its answer replaces it: a press meanwhile acts on what the visitor reads.
+    if (!approvalTransaction.peek() && !swapTransaction.peek()) loading.value = true
 
     let allowance: bigint
     try {
@@ -213,8 +210,8 @@ export function createSwapReview(parameters: {
     // Shown now; the button waits for the checks that need the chain.
     batch(() => {
       spender.value = target
-      if (approval) approvalTransaction.value = approval
-      else swapTransaction.value = swap
+      approvalTransaction.value = approval
+      swapTransaction.value = approval ? undefined : swap
       loading.value = false
       checking.value = true
     })
@@ -245,6 +242,14 @@ export function createSwapReview(parameters: {
     if (!stale()) checking.value = false
   }
 
+  /** Drops the verified transactions (what is shown changes: prepared again from scratch). */
+  function clear() {
+    batch(() => {
+      approvalTransaction.value = undefined
+      swapTransaction.value = undefined
+    })
+  }
+
   return {
     loading: loading as ReadonlySignal<boolean>,
     checking: checking as ReadonlySignal<boolean>,
@@ -259,6 +264,7 @@ export function createSwapReview(parameters: {
     /** 'Review swap': shows the review and prepares its transactions. */
     open(): Promise<void> {
       p.navigation.review()
+      clear()
       return prepare()
     },
 
@@ -272,6 +278,7 @@ export function createSwapReview(parameters: {
       const tx = approvalTransaction.peek()
       if (!tx || sending.peek()) return
       const session = parameters.sessionOf()
+      run++ // a re-check still on its way is not applied over what is being sent
       sending.value = 'approve'
       try {
         const from = state.sourceToken.peek()
@@ -307,6 +314,7 @@ export function createSwapReview(parameters: {
       const tx = swapTransaction.peek()
       if (!tx || sending.peek() || checking.peek()) return false
       const session = parameters.sessionOf()
+      run++ // a re-check still on its way is not applied over what is being sent
       sending.value = 'swap'
       try {
         const from = state.sourceToken.peek()
@@ -335,7 +343,10 @@ export function createSwapReview(parameters: {
     setUnlimited(value: boolean) {
       if (unlimited.peek() === value) return
       unlimited.value = value
-      if (approvalTransaction.peek()) void prepare()
+      if (!approvalTransaction.peek()) return
+      // The approval shown is no longer the one asked for: none until the new one is verified.
+      clear()
+      void prepare()
     },
 
     /** Drops the review's state; an answer still on its way is ignored. */

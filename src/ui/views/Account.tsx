@@ -1,6 +1,7 @@
 import { NAME_NAMESPACES } from '../../core/constants.js'
 import { WalletKitError } from '../../core/errors/base.js'
 import { isProductName } from '../../core/names/label.js'
+import { shownNamespace } from '../../core/namespace-tab.js'
 import { formatAmount } from '../../core/utils/format.js'
 import { cleanLabel, shortAddress } from '../../core/utils/text.js'
 import { isHttpsUrl } from '../../core/utils/url.js'
@@ -15,29 +16,26 @@ import { AuthAccount } from './AuthAccount.js'
 import { NamespaceTabs } from './NamespaceTabs.js'
 
 /**
- * The Account view of the active namespace: identity, address with copy, native balance, the
+ * The Account view of the namespace shown (the active one, or a tab picked without a wallet): identity, address with copy, native balance, the
  * wallet features row (Send, Receive, …), tokens, network and disconnect; with several namespaces, tabs above switch between them, and a namespace
  * without a wallet offers to connect one.
  */
 export function Account() {
   useSignals()
   const { kit, t, locale } = useUi()
-  const account = kit.chain.account.value
-  const network = kit.chain.network.value?.caipNetwork
-  const ns = kit.chain.activeNamespace.value
+  const ns = shownNamespace(kit.router, kit.chain, 'Account')
+  const account = kit.chain.accounts.value[ns]
+  const network = kit.chain.networks.value[ns]?.caipNetwork
   if (!account?.address)
     return (
       <div className="wk-body wk-stack" data-namespace={ns} {...testId('view-account')}>
-        <NamespaceTabs />
+        <NamespaceTabs view="Account" />
         <div className="wk-center" {...testId('account-not-connected')}>
           <p className="wk-text">{t('account.notConnected', { chain: t(`namespace.${ns}`) })}</p>
           <button
             type="button"
             className="wk-button"
-            onClick={() => {
-              kit.router.push('Connect', { namespace: ns })
-              void kit.wallets.loadConnect()
-            }}
+            onClick={() => kit.router.push('Connect', { namespace: ns })}
             {...testId('account-connect')}
           >
             {t('account.connectNamespace', { chain: t(`namespace.${ns}`) })}
@@ -75,7 +73,7 @@ export function Account() {
 
   return (
     <div className="wk-body wk-stack" data-namespace={ns} {...testId('view-account')}>
-      <NamespaceTabs />
+      <NamespaceTabs view="Account" />
       <div className="wk-center wk-identity">
         <span
           className="wk-avatar"
@@ -186,6 +184,7 @@ export function Account() {
       </button>
       {kit.nameRegistration &&
       (NAME_NAMESPACES as readonly string[]).includes(ns) &&
+      account.profileLoaded &&
       !isProductName(account.profileName) ? (
         <button
           type="button"

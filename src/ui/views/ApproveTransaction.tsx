@@ -77,7 +77,11 @@ export function ApproveTransaction() {
         }
         {...testId('approve-confirm')}
       >
-        {sending ? t('approve.approving') : t('approve.confirm', { symbol })}
+        {sending
+          ? t('approve.approving')
+          : swap.loadingTransaction.value
+            ? t('swap.preview.preparing')
+            : t('approve.confirm', { symbol })}
       </button>
     </div>
   )

@@ -1,15 +1,16 @@
 import { useState } from 'react'
 import { WalletKitError } from '../../core/errors/base.js'
+import { shownNamespace } from '../../core/namespace-tab.js'
 import type { CaipNetwork } from '../../core/types/caip.js'
 import { useUi } from '../context.js'
 import { useSignals } from '../hooks/useSignals.js'
 import { testId } from '../test-id.js'
 
-/** The configured networks of the active namespace; choosing one switches (the wallet first, when connected). */
+/** The configured networks of the namespace shown; choosing one switches (the wallet first, when connected). */
 export function NetworkList({ onSwitched }: { onSwitched?: () => void }) {
   useSignals()
   const { kit, t } = useUi()
-  const ns = kit.chain.activeNamespace.value
+  const ns = shownNamespace(kit.router, kit.chain, 'Networks')
   const current = kit.chain.networks.value[ns]?.caipNetwork?.caipNetworkId
   const [busy, setBusy] = useState<string | undefined>()
   const [failure, setFailure] = useState<string | undefined>()

@@ -11,7 +11,7 @@ export function Networks() {
   const { kit } = useUi()
   return (
     <div className="wk-body wk-stack" {...testId('view-networks')}>
-      <NamespaceTabs />
+      <NamespaceTabs view="Networks" />
       <NetworkList
         onSwitched={() =>
           // Not when the switch moved the modal on (a sign-in asked for the new network).

@@ -73,7 +73,7 @@ export function SmartSessions() {
   if (!sessions || !caipAddress)
     return (
       <div className="wk-body" {...testId('view-smart-sessions')}>
-        <p className="wk-muted">{t('sessions.unavailable')}</p>
+        <p className="wk-muted">{t(sessions ? 'sessions.unavailable' : 'sessions.off')}</p>
       </div>
     )
   const symbol = cleanLabel(

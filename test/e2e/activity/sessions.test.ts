@@ -245,7 +245,7 @@ test('behavior: a hostile site name and URL are shown as cleaned, isolated text'
   ).toBeUndefined()
 })
 
-test('behavior: off by default: no entry in Account, and the view says it is not available', async () => {
+test('behavior: off by default: no entry in Account, and the view says the feature is off', async () => {
   const s = await connected(3, false)
   await s.modal.openViaApi()
   await s.activity.activityEntry.waitFor()
@@ -253,7 +253,7 @@ test('behavior: off by default: no entry in Account, and the view says it is not
   await s.modal.openViaApi({ view: 'SmartSessions' })
   const view = s.page.locator('[data-testid="wk-view-smart-sessions"]')
   await view.waitFor()
-  expect(await view.textContent()).toBe('Connect an EVM wallet to see its smart sessions.')
+  expect(await view.textContent()).toBe('Smart sessions are turned off on this site.')
   expect(api().requests.filter((r) => r.path.startsWith('/v1/sessions'))).toEqual([])
 })
 

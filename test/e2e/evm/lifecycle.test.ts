@@ -140,6 +140,26 @@ test('behavior: an account change in the wallet updates the Account view and fir
   expect(await details(s, 'accountChanged')).toHaveLength(1)
 })
 
+test('behavior: reloaded while connected, a disconnect from Account lists the wallets at once, with their count', async () => {
+  const s = await e2e.newSession()
+  await s.open()
+  await connect(s)
+  await s.reload()
+  await poll(() => status(s)).toBe('connected')
+  const from = e2e.stack.catalog.requests.length
+  await s.modal.openViaApi()
+  await s.evm.view('account').waitFor()
+  await s.page.locator('[data-testid="wk-account-disconnect"]').click()
+  await s.evm.view('connect').waitFor()
+  // The catalogue is asked once Connect shows, and its wallets and count replace the placeholders.
+  await poll(() =>
+    e2e.stack.catalog.requests.slice(from).some((r) => r.path === '/getWallets'),
+  ).toBe(true)
+  await poll(() => s.modal.placeholders.count()).toBe(0)
+  expect(await s.modal.walletIds()).not.toEqual([])
+  await poll(() => s.modal.allWalletsButton.textContent()).toMatch(/\d+\+?$/)
+})
+
 test('behavior: a disconnect from the wallet fires disconnected and forgets the connection', async () => {
   const s = await e2e.newSession()
   await s.open()

@@ -43,7 +43,9 @@ test('error: the form’s calls failing show their text; the form stays as typed
 
   api().failNext({ path: '/v1/convert/quotes', status: 503 })
   await fill(s, 'USDC', 'WETH', '10')
-  await poll(() => s.swap.banner.textContent()).toBe('HTTP status code: 503')
+  await poll(() => s.swap.banner.textContent()).toBe(
+    'The quote could not be loaded. Try again in a moment.',
+  )
   await formKept(s, 'USDC', 'WETH', '10')
 
   api().failNext({ path: '/v1/convert/quotes', status: 200, body: '{"quotes":[{"id":null}]}' })
@@ -65,6 +67,22 @@ test('error: the form’s calls failing show their text; the form stays as typed
     await formKept(s, 'USDC', 'WETH', '12')
   }
   expect(transactions(s)).toBe(0)
+})
+
+test('behavior: in German the input errors, the banner and a wrong network are German; a pasted amount is cleaned', async () => {
+  const s = await e2e.session({ accountIndex: 0, init: { locale: 'de' } })
+  await openSwap(s)
+  await fill(s, 'USDC', 'WETH', '20000')
+  await poll(() => s.swap.action.textContent()).toBe('Guthaben reicht nicht')
+  api().failNext({ path: '/v1/convert/quotes', status: 200, body: '{"quotes":[{"id":null}]}' })
+  await s.swap.type('11')
+  await poll(() => s.swap.banner.textContent()).toBe(
+    'Falscher BetragBitte gib einen gültigen Betrag ein',
+  )
+  // Pasted with its unit: the number is kept, as in Send.
+  await s.swap.payAmount.fill('12 USDC')
+  await poll(() => s.swap.payAmount.inputValue()).toBe('12')
+  await poll(() => s.swap.action.textContent()).toBe('Tausch prüfen')
 })
 
 test('error: the tokens or gas price failing cannot start the swap: its text, then back', async () => {

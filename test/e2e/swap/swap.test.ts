@@ -88,6 +88,16 @@ test('default', async () => {
   expect(simulated[0]).toEqual([token, to])
   expect(simulated).toContainEqual([to])
   expect(s.pageErrors).toEqual([])
+  // The two POSTs with projectId in their body carry the SDK type and version too (SPEC §7).
+  for (const path of ['/v1/convert/build-transaction', '/v1/fungible/price']) {
+    const posts = e2e.stack.blockchainApi?.requests.filter((r) => r.path === path) ?? []
+    expect(posts.length, path).toBeGreaterThan(0)
+    for (const post of posts)
+      expect(post.query, path).toMatchObject({
+        st: 'walletkit',
+        sv: expect.stringMatching(/^html-walletkit-/),
+      })
+  }
 })
 
 test('behavior: an unlimited approval, chosen by the visitor, lets the next swap skip it', async () => {

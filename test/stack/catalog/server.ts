@@ -28,6 +28,8 @@ export interface CatalogOptions {
   log?: boolean
   /** Project ids registered beside {@link DEMO_PROJECT_ID}. */
   projectIds?: readonly string[]
+  /** The catalogue served, and restored by `reset()`; default the tests' fixture. */
+  wallets?: readonly WcWallet[]
 }
 
 /** The wallet catalogue API stand-in, with the hooks tests use. */
@@ -76,7 +78,8 @@ function sendSvg(res: ServerResponse, svg: string): void {
 export async function startCatalog(options: CatalogOptions = {}): Promise<CatalogStandIn> {
   const registered = new Set([DEMO_PROJECT_ID, ...(options.projectIds ?? [])])
   const faults = createFaults()
-  let wallets: readonly WcWallet[] = fixtureWallets
+  const initial = options.wallets ?? fixtureWallets
+  let wallets = initial
   let images: ReadonlyMap<string, string> = walletImageOverrides
   let analyticsEnabled = true
 
@@ -141,7 +144,7 @@ export async function startCatalog(options: CatalogOptions = {}): Promise<Catalo
     },
     reset() {
       faults.reset()
-      wallets = fixtureWallets
+      wallets = initial
       images = walletImageOverrides
       analyticsEnabled = true
     },

@@ -176,3 +176,17 @@ test('behavior: nothing remembered → no wallet is asked', async () => {
   expect(page.kit.getState().status).toBe('disconnected')
   expect(wallet.calls).toEqual([])
 })
+
+test('behavior: opened on Connect while the wallet is asked, the modal shows Account once it answered', async () => {
+  const wallet = createTestWallet({ chains: chains.chains })
+  const storage = await firstVisit(wallet)
+  wallet.reset()
+  wallet.authorize()
+  const page = load(storage, [of(wallet)])
+  page.injected.flush()
+  expect(page.kit.getState().status).toBe('reconnecting')
+  await page.kit.open()
+  expect(page.kit.getState().view).toBe('Connect')
+  await until(() => expect(page.kit.getState().status).toBe('connected'))
+  expect(page.kit.getState()).toMatchObject({ open: true, view: 'Account' })
+})

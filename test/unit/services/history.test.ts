@@ -88,6 +88,9 @@ test('default', async () => {
     st: 'walletkit',
     sv: 'html-walletkit-0.0.0-test',
   })
+  // An on-ramp provider's purchases: the same call with `onramp` (SPEC §7).
+  await service.getHistory(ADDRESS, { chainId: 'eip155:1', onramp: 'coinbase' })
+  expect(urls[1]?.searchParams.get('onramp')).toBe('coinbase')
 })
 
 test('behavior: the spam flag is read from nft_info.flags.is_spam only when it is true', () => {

@@ -125,7 +125,10 @@ test('behavior: identify body puts projectId in the body instead of the query', 
     anything,
   )
   expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ projectId, currency: 'usd' })
-  expect(calls[0]?.url.searchParams.has('projectId')).toBe(false)
+  expect(Object.fromEntries(calls[0]?.url.searchParams ?? [])).toEqual({
+    st: 'walletkit',
+    sv: 'html-walletkit-0.0.0-test',
+  })
 })
 
 test('behavior: blob returns the binary answer', async () => {

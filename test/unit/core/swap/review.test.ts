@@ -503,3 +503,38 @@ test('error: a chain check that fails after the review is shown returns to the f
   expect(swap.swapTransaction.value).toBeUndefined()
   expect(swap.checkingTransaction.value).toBe(false)
 })
+
+test('behavior: a re-check keeps the ready approval pressable; a press meanwhile sends it, and the re-check is dropped', async () => {
+  const harness = await onReview()
+  const { swap, api, sent } = harness
+  const held = deferred<bigint>()
+  api.getAllowance.mockImplementationOnce(() => held.promise)
+  const refreshing = swap.refresh()
+  await vi.advanceTimersByTimeAsync(0)
+  expect(api.getAllowance).toHaveBeenCalledTimes(2)
+  // Still shown, not loading: the button acts.
+  expect(swap.approvalTransaction.value?.amount).toBe(3_000_000_000n)
+  expect(swap.loadingTransaction.value).toBe(false)
+  await swap.approve()
+  const approving = swap.approve()
+  expect(swap.sending.value).toBe('approve')
+  held.resolve(3_000_000_000n)
+  await refreshing
+  await approving
+  expect(sent.map((tx) => tx.kind)).toEqual(['approve'])
+  expect(harness.errors()).toEqual([])
+})
+
+test('behavior: choosing an unlimited approval shows it loading until the new one is verified', async () => {
+  const { swap, api } = await onReview()
+  const held = deferred<bigint>()
+  api.getAllowance.mockImplementationOnce(() => held.promise)
+  await swap.approve()
+  swap.setUnlimited(true)
+  expect(swap.approvalTransaction.value).toBeUndefined()
+  expect(swap.loadingTransaction.value).toBe(true)
+  held.resolve(0n)
+  await vi.advanceTimersByTimeAsync(0)
+  expect(swap.approvalTransaction.value?.amount).toBe(maxUint256)
+  expect(swap.loadingTransaction.value).toBe(false)
+})
