@@ -38,6 +38,7 @@ export const en = {
   'connect.installed': 'Installed',
   'connect.certified': 'Certified',
   'connect.lookalike': 'Look-alike',
+  'connect.leftOut': 'Announced wallets not listed (too many): {count}',
   'connect.loadError': 'Wallets could not be loaded.',
   'connect.retry': 'Try again',
   'connect.legal': 'By connecting your wallet, you agree to our {terms} and {privacy}.',

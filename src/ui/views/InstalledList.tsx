@@ -3,11 +3,13 @@ import { isSuspicious, selectConnector } from '../actions.js'
 import { WalletButton, type WalletTag } from '../components/WalletButton.js'
 import { useUi } from '../context.js'
 import { useSignals } from '../hooks/useSignals.js'
+import { testId } from '../test-id.js'
 
 /**
  * Installed wallets (EIP-6963 and `window.ethereum`), first on Connect. Wallets that share a name,
- * an rdns or a uuid with another, or whose name imitates a known wallet's, are all shown and
- * marked, so a look-alike cannot hide behind a real one.
+ * an rdns or a uuid with another, or whose name imitates a known wallet's or hid invisible
+ * letters, are all shown and marked, so a look-alike cannot hide behind a real one. When a flood
+ * of announcements went over discovery's caps, the list says how many were left out.
  */
 export function InstalledList({ connectors }: { connectors: readonly Connector[] }) {
   useSignals()
@@ -42,6 +44,11 @@ export function InstalledList({ connectors }: { connectors: readonly Connector[]
           />
         )
       })}
+      {kit.leftOutWallets.value > 0 ? (
+        <p className="wk-muted" {...testId('installed-left-out')}>
+          {t('connect.leftOut', { count: kit.leftOutWallets.value })}
+        </p>
+      ) : null}
     </>
   )
 }

@@ -24,6 +24,7 @@ export default {
   'connect.installed': 'مثبّتة',
   'connect.certified': 'معتمدة',
   'connect.lookalike': 'مشابهة',
+  'connect.leftOut': 'محافظ أعلنت عن نفسها ولم تُدرج (كثيرة جدًا): {count}',
   'connect.loadError': 'تعذّر تحميل المحافظ.',
   'connect.retry': 'إعادة المحاولة',
   'connect.legal': 'بربط محفظتك، فإنك توافق على {terms} و{privacy}.',

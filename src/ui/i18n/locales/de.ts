@@ -24,6 +24,7 @@ export default {
   'connect.installed': 'Installiert',
   'connect.certified': 'Zertifiziert',
   'connect.lookalike': 'Doppelgänger',
+  'connect.leftOut': 'Angemeldete Wallets, nicht aufgeführt (zu viele): {count}',
   'connect.loadError': 'Die Wallets konnten nicht geladen werden.',
   'connect.retry': 'Erneut versuchen',
   'connect.legal':

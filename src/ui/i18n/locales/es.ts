@@ -35,6 +35,7 @@ export default {
   'connect.installed': 'Instalada',
   'connect.certified': 'Certificada',
   'connect.lookalike': 'Imitación',
+  'connect.leftOut': 'Billeteras anunciadas no listadas (demasiadas): {count}',
   'connect.loadError': 'No se pudieron cargar las billeteras.',
   'connect.retry': 'Reintentar',
   'connect.legal': 'Al conectar tu billetera, aceptas nuestros {terms} y nuestra {privacy}.',

@@ -35,6 +35,7 @@ export default {
   'connect.installed': 'Installé',
   'connect.certified': 'Certifié',
   'connect.lookalike': 'Imitation',
+  'connect.leftOut': 'Portefeuilles annoncés non listés (trop nombreux) : {count}',
   'connect.loadError': 'Impossible de charger les portefeuilles.',
   'connect.retry': 'Réessayer',
   'connect.legal':

@@ -24,6 +24,7 @@ export default {
   'connect.installed': 'מותקן',
   'connect.certified': 'מאושר',
   'connect.lookalike': 'שם דומה',
+  'connect.leftOut': 'ארנקים שהכריזו על עצמם ולא הוצגו (יותר מדי): {count}',
   'connect.loadError': 'לא ניתן היה לטעון את הארנקים.',
   'connect.retry': 'לנסות שוב',
   'connect.legal': 'בחיבור הארנק שלך, אתה מסכים ל{terms} ול{privacy} שלנו.',

@@ -35,6 +35,7 @@ export default {
   'connect.installed': 'इंस्टॉल है',
   'connect.certified': 'प्रमाणित',
   'connect.lookalike': 'मिलता-जुलता',
+  'connect.leftOut': 'घोषित वॉलेट जो सूची में नहीं हैं (बहुत अधिक): {count}',
   'connect.loadError': 'वॉलेट लोड नहीं हो सके।',
   'connect.retry': 'फिर से कोशिश करें',
   'connect.legal': 'अपना वॉलेट कनेक्ट करके आप हमारी {terms} और {privacy} स्वीकार करते हैं।',

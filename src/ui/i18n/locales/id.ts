@@ -35,6 +35,7 @@ export default {
   'connect.installed': 'Terpasang',
   'connect.certified': 'Tersertifikasi',
   'connect.lookalike': 'Nama mirip',
+  'connect.leftOut': 'Dompet yang diumumkan tetapi tidak ditampilkan (terlalu banyak): {count}',
   'connect.loadError': 'Dompet tidak dapat dimuat.',
   'connect.retry': 'Coba lagi',
   'connect.legal': 'Dengan menghubungkan dompet, Anda menyetujui {terms} dan {privacy} kami.',

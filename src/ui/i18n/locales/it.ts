@@ -35,6 +35,7 @@ export default {
   'connect.installed': 'Installato',
   'connect.certified': 'Certificato',
   'connect.lookalike': 'Imitazione',
+  'connect.leftOut': 'Wallet annunciati non elencati (troppi): {count}',
   'connect.loadError': 'Impossibile caricare i wallet.',
   'connect.retry': 'Riprova',
   'connect.legal': 'Connettendo il tuo wallet accetti i nostri {terms} e la nostra {privacy}.',

@@ -24,6 +24,7 @@ export default {
   'connect.installed': 'インストール済み',
   'connect.certified': '認定済み',
   'connect.lookalike': '類似名',
+  'connect.leftOut': '通知されたが表示されていないウォレット（多すぎるため）: {count}',
   'connect.loadError': 'ウォレットを読み込めませんでした。',
   'connect.retry': '再試行',
   'connect.legal': 'ウォレットを接続すると、{terms}と{privacy}に同意したことになります。',

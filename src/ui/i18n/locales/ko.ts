@@ -35,6 +35,7 @@ export default {
   'connect.installed': '설치됨',
   'connect.certified': '인증됨',
   'connect.lookalike': '사칭 의심',
+  'connect.leftOut': '알려졌지만 표시되지 않은 지갑(너무 많음): {count}',
   'connect.loadError': '지갑을 불러오지 못했습니다.',
   'connect.retry': '다시 시도',
   'connect.legal': '지갑을 연결하면 {terms} 및 {privacy}에 동의하는 것으로 간주됩니다.',

@@ -35,6 +35,7 @@ export default {
   'connect.installed': 'Geïnstalleerd',
   'connect.certified': 'Gecertificeerd',
   'connect.lookalike': 'Imitatie',
+  'connect.leftOut': 'Aangemelde wallets die niet getoond worden (te veel): {count}',
   'connect.loadError': 'De wallets konden niet worden geladen.',
   'connect.retry': 'Opnieuw',
   'connect.legal': 'Door je wallet te verbinden, ga je akkoord met onze {terms} en ons {privacy}.',

@@ -35,6 +35,7 @@ export default {
   'connect.installed': 'Zainstalowany',
   'connect.certified': 'Certyfikowany',
   'connect.lookalike': 'Podobna nazwa',
+  'connect.leftOut': 'Zgłoszone portfele, których nie pokazano (za dużo): {count}',
   'connect.loadError': 'Nie udało się wczytać portfeli.',
   'connect.retry': 'Spróbuj ponownie',
   'connect.legal': 'Łącząc portfel, akceptujesz {terms} i {privacy}.',

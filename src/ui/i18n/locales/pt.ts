@@ -35,6 +35,7 @@ export default {
   'connect.installed': 'Instalada',
   'connect.certified': 'Certificada',
   'connect.lookalike': 'Imitação',
+  'connect.leftOut': 'Carteiras anunciadas não listadas (demasiadas): {count}',
   'connect.loadError': 'Não foi possível carregar as carteiras.',
   'connect.retry': 'Tentar novamente',
   'connect.legal': 'Ao conectar sua carteira, você concorda com nossos {terms} e nossa {privacy}.',

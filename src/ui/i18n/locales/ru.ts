@@ -35,6 +35,7 @@ export default {
   'connect.installed': 'Установлен',
   'connect.certified': 'Сертифицирован',
   'connect.lookalike': 'Похожее имя',
+  'connect.leftOut': 'Объявленные кошельки, не показанные в списке (слишком много): {count}',
   'connect.loadError': 'Не удалось загрузить кошельки.',
   'connect.retry': 'Повторить',
   'connect.legal': 'Подключая кошелек, вы принимаете {terms} и {privacy}.',

@@ -35,6 +35,7 @@ export default {
   'connect.installed': 'ติดตั้งแล้ว',
   'connect.certified': 'ได้รับการรับรอง',
   'connect.lookalike': 'เลียนแบบ',
+  'connect.leftOut': 'วอลเล็ตที่ประกาศตัวแต่ไม่แสดง (มากเกินไป): {count}',
   'connect.loadError': 'โหลดกระเป๋าเงินไม่สำเร็จ',
   'connect.retry': 'ลองอีกครั้ง',
   'connect.legal': 'การเชื่อมต่อกระเป๋าเงินถือว่าคุณยอมรับ {terms} และ {privacy} ของเรา',

@@ -35,6 +35,7 @@ export default {
   'connect.installed': 'Yüklü',
   'connect.certified': 'Sertifikalı',
   'connect.lookalike': 'Benzer ad',
+  'connect.leftOut': 'Duyurulan ancak listelenmeyen cüzdanlar (çok fazla): {count}',
   'connect.loadError': 'Cüzdanlar yüklenemedi.',
   'connect.retry': 'Tekrar dene',
   'connect.legal': 'Cüzdanınızı bağlayarak {terms} ve {privacy} metinlerini kabul etmiş olursunuz.',

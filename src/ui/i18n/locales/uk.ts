@@ -35,6 +35,7 @@ export default {
   'connect.installed': 'Встановлено',
   'connect.certified': 'Сертифіковано',
   'connect.lookalike': 'Схожа назва',
+  'connect.leftOut': 'Оголошені гаманці, не показані в списку (забагато): {count}',
   'connect.loadError': 'Не вдалося завантажити гаманці.',
   'connect.retry': 'Повторити',
   'connect.legal': 'Підключаючи гаманець, ви приймаєте {terms} та {privacy}.',

@@ -35,6 +35,7 @@ export default {
   'connect.installed': 'Đã cài đặt',
   'connect.certified': 'Đã chứng nhận',
   'connect.lookalike': 'Nghi giả mạo',
+  'connect.leftOut': 'Ví đã tự công bố nhưng không được liệt kê (quá nhiều): {count}',
   'connect.loadError': 'Không thể tải danh sách ví.',
   'connect.retry': 'Thử lại',
   'connect.legal': 'Khi kết nối ví, bạn đồng ý với {terms} và {privacy} của chúng tôi.',

@@ -24,6 +24,7 @@ export default {
   'connect.installed': '已安装',
   'connect.certified': '已认证',
   'connect.lookalike': '名称相似',
+  'connect.leftOut': '已声明但未列出的钱包（过多）：{count}',
   'connect.loadError': '无法加载钱包。',
   'connect.retry': '重试',
   'connect.legal': '连接钱包即表示你同意我们的{terms}和{privacy}。',

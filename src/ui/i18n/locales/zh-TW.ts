@@ -35,6 +35,7 @@ export default {
   'connect.installed': '已安裝',
   'connect.certified': '已認證',
   'connect.lookalike': '疑似仿冒',
+  'connect.leftOut': '已宣告但未列出的錢包（過多）：{count}',
   'connect.loadError': '無法載入錢包。',
   'connect.retry': '再試一次',
   'connect.legal': '連接錢包即表示您同意我們的{terms}和{privacy}。',
