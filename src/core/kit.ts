@@ -270,7 +270,7 @@ export function createKit(parameters: CreateKitParameters) {
     const account = chain.account.value
     const network = chain.network.value?.caipNetwork
     return account?.address && network
-      ? { address: account.address, caipNetworkId: network.caipNetworkId }
+      ? { address: account.address, caipNetworkId: network.caipNetworkId, network }
       : undefined
   })
   const history =

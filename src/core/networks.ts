@@ -82,5 +82,6 @@ export function resolveNetwork(option: CaipNetworkId | NetworkOption): CaipNetwo
     rpcUrl: option.rpcUrl,
     explorerUrl: option.explorerUrl,
     ...(option.swaps && { swaps: true }),
+    ...(option.tokens && { tokens: { ...option.tokens } }),
   }
 }

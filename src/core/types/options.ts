@@ -61,6 +61,13 @@ export type NetworkOption = {
    * twelve swap networks need no mark. Default false.
    */
   swaps?: boolean
+  /**
+   * The contracts of the network's well-known tokens, by symbol, e.g. `{ USDC: '0x…' }`: Activity
+   * flags a transfer of a token showing one of these symbols from any other contract as an
+   * imitation. The kit knows them on the main networks (USDC, USDT, WETH, DAI, WBTC); a site sets
+   * them for its own network. Default none.
+   */
+  tokens?: Record<string, string>
 }
 
 /** Site metadata shown to wallets. */

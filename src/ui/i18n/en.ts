@@ -329,6 +329,8 @@ export const en = {
   'history.suspicious': 'Suspicious',
   'history.flag.zero-value': 'Zero-value transfer made by someone else: likely address poisoning',
   'history.flag.look-alike': 'Look-alike of an address you sent to: likely address poisoning',
+  'history.flag.own-look-alike': 'Look-alike of your own address: likely address poisoning',
+  'history.flag.counterfeit': 'Imitation of a well-known token: not its real contract',
   'history.spamHidden': '{count} spam hidden.',
   'history.showSuspicious': 'Show {count} suspicious',
   'history.hideSuspicious': 'Hide {count} suspicious',

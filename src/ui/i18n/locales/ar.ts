@@ -327,6 +327,8 @@ export default {
   'history.suspicious': 'مشبوه',
   'history.flag.zero-value': 'تحويل بقيمة صفرية أجراه شخص آخر: على الأرجح تسميم عناوين',
   'history.flag.look-alike': 'يشبه عنوانًا أرسلت إليه: على الأرجح تسميم عناوين',
+  'history.flag.own-look-alike': 'عنوان يشبه عنوانك: على الأرجح تسميم للعنوان',
+  'history.flag.counterfeit': 'تقليد لرمز مميز معروف: ليس عقده الحقيقي',
   'history.spamHidden': 'تم إخفاء {count} من الرسائل غير المرغوبة.',
   'history.showSuspicious': 'إظهار {count} مشبوهة',
   'history.hideSuspicious': 'إخفاء {count} مشبوهة',

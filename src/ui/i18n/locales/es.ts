@@ -334,6 +334,9 @@ export default {
     'Transferencia de valor cero hecha por otra persona: probable envenenamiento de direcciones',
   'history.flag.look-alike':
     'Imita una dirección a la que enviaste: probable envenenamiento de direcciones',
+  'history.flag.own-look-alike':
+    'Imitación de tu propia dirección: probable envenenamiento de direcciones',
+  'history.flag.counterfeit': 'Imitación de un token conocido: no es su contrato real',
   'history.spamHidden': 'Spam oculto: {count}.',
   'history.showSuspicious': 'Mostrar sospechosos ({count})',
   'history.hideSuspicious': 'Ocultar sospechosos ({count})',

@@ -318,6 +318,8 @@ export default {
   'history.suspicious': 'חשוד',
   'history.flag.zero-value': 'העברה בשווי אפס שביצע מישהו אחר: כנראה הרעלת כתובות',
   'history.flag.look-alike': 'דומה לכתובת ששלחתם אליה: כנראה הרעלת כתובות',
+  'history.flag.own-look-alike': 'כתובת הדומה לכתובת שלך: כנראה הרעלת כתובות',
+  'history.flag.counterfeit': 'חיקוי של אסימון מוכר: לא החוזה האמיתי שלו',
   'history.spamHidden': '{count} הודעות ספאם הוסתרו.',
   'history.showSuspicious': 'הצגת {count} חשודות',
   'history.hideSuspicious': 'הסתרת {count} חשודות',

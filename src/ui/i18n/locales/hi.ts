@@ -322,6 +322,8 @@ export default {
   'history.suspicious': 'संदिग्ध',
   'history.flag.zero-value': 'किसी और का किया गया शून्य-मूल्य ट्रांसफ़र: संभवतः एड्रेस पॉइज़निंग',
   'history.flag.look-alike': 'आपके भेजे गए किसी पते से मिलता-जुलता पता: संभवतः एड्रेस पॉइज़निंग',
+  'history.flag.own-look-alike': 'आपके अपने पते से मिलता-जुलता पता: संभवतः एड्रेस पॉइज़निंग',
+  'history.flag.counterfeit': 'किसी प्रसिद्ध टोकन की नकल: उसका असली कॉन्ट्रैक्ट नहीं',
   'history.spamHidden': '{count} स्पैम छिपाए गए।',
   'history.showSuspicious': '{count} संदिग्ध दिखाएं',
   'history.hideSuspicious': '{count} संदिग्ध छिपाएं',

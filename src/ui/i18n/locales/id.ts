@@ -327,6 +327,8 @@ export default {
   'history.suspicious': 'Mencurigakan',
   'history.flag.zero-value': 'Transfer bernilai nol oleh orang lain: kemungkinan peracunan alamat',
   'history.flag.look-alike': 'Mirip alamat yang pernah Anda kirimi: kemungkinan peracunan alamat',
+  'history.flag.own-look-alike': 'Mirip alamat Anda sendiri: kemungkinan peracunan alamat',
+  'history.flag.counterfeit': 'Tiruan token terkenal: bukan kontrak aslinya',
   'history.spamHidden': '{count} spam disembunyikan.',
   'history.showSuspicious': 'Tampilkan {count} yang mencurigakan',
   'history.hideSuspicious': 'Sembunyikan {count} yang mencurigakan',

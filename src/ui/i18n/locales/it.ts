@@ -333,6 +333,9 @@ export default {
     'Trasferimento di valore zero fatto da qualcun altro: probabile address poisoning',
   'history.flag.look-alike':
     'Imita un indirizzo a cui hai inviato fondi: probabile address poisoning',
+  'history.flag.own-look-alike':
+    'Imitazione del tuo indirizzo: probabile avvelenamento dell’indirizzo',
+  'history.flag.counterfeit': 'Imitazione di un token noto: non è il suo vero contratto',
   'history.spamHidden': 'Spam nascosti: {count}.',
   'history.showSuspicious': 'Mostra sospette ({count})',
   'history.hideSuspicious': 'Nascondi sospette ({count})',

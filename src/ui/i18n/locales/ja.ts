@@ -328,6 +328,8 @@ export default {
   'history.flag.zero-value': '他人による 0 額の送金: アドレスポイズニングの可能性があります',
   'history.flag.look-alike':
     '送金したことのあるアドレスに似ています: アドレスポイズニングの可能性があります',
+  'history.flag.own-look-alike': 'あなた自身のアドレスに似たアドレス：アドレスポイズニングの可能性',
+  'history.flag.counterfeit': '有名なトークンの模倣：本物のコントラクトではありません',
   'history.spamHidden': 'スパム {count} 件を非表示にしました。',
   'history.showSuspicious': '不審な {count} 件を表示',
   'history.hideSuspicious': '不審な {count} 件を隠す',

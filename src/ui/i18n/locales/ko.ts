@@ -323,6 +323,8 @@ export default {
   'history.suspicious': '의심됨',
   'history.flag.zero-value': '다른 사람이 보낸 금액 0의 전송: 주소 포이즈닝 가능성이 높습니다',
   'history.flag.look-alike': '이전에 보낸 주소와 유사한 주소: 주소 포이즈닝 가능성이 높습니다',
+  'history.flag.own-look-alike': '내 주소와 비슷한 주소: 주소 포이즈닝 가능성',
+  'history.flag.counterfeit': '잘 알려진 토큰의 모조품: 실제 컨트랙트가 아님',
   'history.spamHidden': '스팸 {count}건이 숨겨졌습니다.',
   'history.showSuspicious': '의심 항목 {count}건 보기',
   'history.hideSuspicious': '의심 항목 {count}건 숨기기',

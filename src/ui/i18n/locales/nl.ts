@@ -328,6 +328,8 @@ export default {
     'Overboeking zonder waarde door iemand anders: waarschijnlijk address poisoning',
   'history.flag.look-alike':
     'Lijkt op een adres waarnaar je hebt verstuurd: waarschijnlijk address poisoning',
+  'history.flag.own-look-alike': 'Lijkt op je eigen adres: waarschijnlijk adresvergiftiging',
+  'history.flag.counterfeit': 'Imitatie van een bekende token: niet het echte contract',
   'history.spamHidden': 'Spam verborgen: {count}.',
   'history.showSuspicious': 'Verdachte tonen ({count})',
   'history.hideSuspicious': 'Verdachte verbergen ({count})',

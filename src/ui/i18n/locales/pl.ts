@@ -331,6 +331,8 @@ export default {
     'Przelew o zerowej wartości od kogoś innego: prawdopodobnie zatruwanie adresu',
   'history.flag.look-alike':
     'Przypomina adres z Twoich przelewów: prawdopodobnie zatruwanie adresu',
+  'history.flag.own-look-alike': 'Podobny do twojego adresu: prawdopodobnie zatruwanie adresów',
+  'history.flag.counterfeit': 'Imitacja znanego tokena: to nie jego prawdziwy kontrakt',
   'history.spamHidden': 'Ukryty spam: {count}.',
   'history.showSuspicious': 'Pokaż podejrzane ({count})',
   'history.hideSuspicious': 'Ukryj podejrzane ({count})',

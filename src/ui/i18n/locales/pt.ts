@@ -331,6 +331,9 @@ export default {
     'Transferência de valor zero feita por outra pessoa: provável envenenamento de endereço',
   'history.flag.look-alike':
     'Imita um endereço para o qual você enviou: provável envenenamento de endereço',
+  'history.flag.own-look-alike':
+    'Imitação do seu próprio endereço: provável envenenamento de endereço',
+  'history.flag.counterfeit': 'Imitação de um token conhecido: não é o contrato real',
   'history.spamHidden': 'Spam oculto: {count}.',
   'history.showSuspicious': 'Mostrar suspeitos ({count})',
   'history.hideSuspicious': 'Ocultar suspeitos ({count})',

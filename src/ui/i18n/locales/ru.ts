@@ -331,6 +331,8 @@ export default {
   'history.flag.zero-value': 'Нулевой перевод от другого лица: вероятно, отравление адреса',
   'history.flag.look-alike':
     'Похож на адрес, на который вы отправляли: вероятно, отравление адреса',
+  'history.flag.own-look-alike': 'Похож на ваш собственный адрес: вероятно, отравление адреса',
+  'history.flag.counterfeit': 'Подделка известного токена: это не его настоящий контракт',
   'history.spamHidden': 'Скрыто спама: {count}.',
   'history.showSuspicious': 'Показать подозрительные ({count})',
   'history.hideSuspicious': 'Скрыть подозрительные ({count})',

@@ -317,6 +317,8 @@ export default {
   'history.suspicious': 'น่าสงสัย',
   'history.flag.zero-value': 'การโอนมูลค่าเป็นศูนย์ที่ผู้อื่นทำ: น่าจะเป็นการหลอกด้วยที่อยู่ปลอม (address poisoning)',
   'history.flag.look-alike': 'คล้ายกับที่อยู่ที่คุณเคยส่งไป: น่าจะเป็นการหลอกด้วยที่อยู่ปลอม (address poisoning)',
+  'history.flag.own-look-alike': 'คล้ายที่อยู่ของคุณเอง: อาจเป็นการวางยาที่อยู่',
+  'history.flag.counterfeit': 'โทเค็นเลียนแบบโทเค็นที่รู้จัก: ไม่ใช่สัญญาจริง',
   'history.spamHidden': 'ซ่อนสแปม {count} รายการแล้ว',
   'history.showSuspicious': 'แสดงรายการน่าสงสัย {count} รายการ',
   'history.hideSuspicious': 'ซ่อนรายการน่าสงสัย {count} รายการ',

@@ -327,6 +327,8 @@ export default {
   'history.flag.zero-value':
     'Başkası tarafından yapılan sıfır değerli transfer: muhtemelen adres zehirleme',
   'history.flag.look-alike': 'Gönderim yaptığınız bir adrese benziyor: muhtemelen adres zehirleme',
+  'history.flag.own-look-alike': 'Kendi adresinize benzeyen adres: muhtemelen adres zehirlenmesi',
+  'history.flag.counterfeit': 'Bilinen bir tokenin taklidi: gerçek sözleşmesi değil',
   'history.spamHidden': '{count} spam gizlendi.',
   'history.showSuspicious': '{count} şüpheli işlemi göster',
   'history.hideSuspicious': '{count} şüpheli işlemi gizle',

@@ -332,6 +332,8 @@ export default {
   'history.suspicious': 'Підозріла',
   'history.flag.zero-value': 'Нульовий переказ від іншої особи: імовірно, отруєння адреси',
   'history.flag.look-alike': 'Схожа на адресу, на яку ви надсилали: імовірно, отруєння адреси',
+  'history.flag.own-look-alike': 'Схожа на вашу власну адресу: ймовірно, отруєння адреси',
+  'history.flag.counterfeit': 'Підробка відомого токена: це не його справжній контракт',
   'history.spamHidden': 'Приховано спаму: {count}.',
   'history.showSuspicious': 'Показати підозрілі ({count})',
   'history.hideSuspicious': 'Приховати підозрілі ({count})',

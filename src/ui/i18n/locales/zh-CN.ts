@@ -312,6 +312,8 @@ export default {
   'history.suspicious': '可疑',
   'history.flag.zero-value': '他人发起的零金额转账：可能是地址投毒',
   'history.flag.look-alike': '与你转账过的地址相似：可能是地址投毒',
+  'history.flag.own-look-alike': '与您自己的地址相似：可能是地址投毒',
+  'history.flag.counterfeit': '仿冒知名代币：并非其真实合约',
   'history.spamHidden': '已隐藏 {count} 条垃圾记录。',
   'history.showSuspicious': '显示 {count} 条可疑记录',
   'history.hideSuspicious': '隐藏 {count} 条可疑记录',

@@ -315,6 +315,8 @@ export default {
   'history.suspicious': '可疑',
   'history.flag.zero-value': '由他人發起的零金額轉帳：可能是地址投毒攻擊',
   'history.flag.look-alike': '與您曾轉帳的地址相似：可能是地址投毒攻擊',
+  'history.flag.own-look-alike': '與您自己的地址相似：可能是地址投毒',
+  'history.flag.counterfeit': '仿冒知名代幣：並非其真實合約',
   'history.spamHidden': '已隱藏 {count} 筆垃圾紀錄。',
   'history.showSuspicious': '顯示 {count} 筆可疑紀錄',
   'history.hideSuspicious': '隱藏 {count} 筆可疑紀錄',
