@@ -13,6 +13,7 @@ import { KitDestroyedError, UnknownViewError } from './errors/options.js'
 import { createHistory } from './history/controller.js'
 import { createImageCache } from './images.js'
 import { createLocale } from './locale.js'
+import { createNameNormalizer } from './names/normalizer.js'
 import { createNameRegistration } from './names/registration.js'
 import type { NamesApi } from './names/types.js'
 import { type CheckoutWindow, createOnRamp, type OnRampTarget } from './onramp/controller.js'
@@ -68,6 +69,8 @@ export type CreateKitParameters = {
     onramp?: OnRampApi
     /** The blockchain API's profile calls (names). */
     names?: NamesApi & Pick<BlockchainApi, 'lookupName'>
+    /** Fetches ENSIP-15's tables beside the bundle, checked against their built-in sha384. */
+    ensip15?: () => Promise<unknown>
   }
   /** Tags of the locale packs built beside the bundle (English is built in). */
   locales?: readonly string[]
@@ -262,6 +265,7 @@ export function createKit(parameters: CreateKitParameters) {
     connectorOf: (ns) => connection.connectorOf(ns),
     transactions,
     blockchain: parameters.services.blockchain,
+    normalizeName: createNameNormalizer(parameters.services.ensip15),
     router,
   })
   const blockchain = parameters.services.blockchain
@@ -303,6 +307,10 @@ export function createKit(parameters: CreateKitParameters) {
           }),
           sign: (message, address) =>
             personalSign(connection.connectorOf('eip155')?.getProvider(), message, address),
+          domain: () => {
+            const href = env.location?.().href
+            return href ? new URL(href).host : undefined
+          },
         })
       : undefined
   const siwx = options.siwx
@@ -365,6 +373,7 @@ export function createKit(parameters: CreateKitParameters) {
             void accountData.refresh(ns)
           },
           timeZone: env.timeZone,
+          checkoutOrigins: options.onrampCheckoutOrigins,
         })
       : undefined
   const walletFeatures = createWalletFeatures({
