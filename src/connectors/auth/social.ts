@@ -17,11 +17,12 @@ export type SocialPopupParameters = {
 /**
  * Opens the social login window. Called inside the visitor's click (before any await), so no popup
  * blocker stops it. The window gets no `opener`: the consent pages it passes through (a provider's,
- * or whatever they redirect to) cannot reach or navigate the host page. The kit keeps its own
- * handle, to send it on, see it closed, and greet it (`social-hello`, to the frame's origin only)
- * until the consent's last page, on the frame's origin, answers with the redirect result. That
- * result is accepted only from the popup's own window and the frame's origin; a closed window
- * rejects with SocialPopupClosedError.
+ * or whatever they redirect to) cannot reach or navigate the host page. Without it the kit may not
+ * navigate the window once it shows another origin either, so it greets it instead
+ * (`social-hello`, posted to the frame's origin only, every SOCIAL_POPUP_POLL_MS): the frame's
+ * loading page goes on to the consent address the greeting names, and the consent's last page,
+ * on the frame's origin, answers with the redirect result. That result is accepted only from the
+ * popup's own window and the frame's origin; a closed window rejects with SocialPopupClosedError.
  *
  * @throws SocialPopupError ('Could not create social popup') when the browser opened no window.
  */
@@ -38,7 +39,18 @@ export function openSocialPopup(p: SocialPopupParameters): SocialPopup {
     // A window of that name already open on another origin: its opener was cut when it opened.
     popup.location.href = p.loadingUrl
   }
-  const hello = { protocol: PROTOCOL, version: PROTOCOL_VERSION, kind: 'social-hello' }
+  let consent: string | undefined
+  // Delivered only while the popup shows a page of the frame's origin.
+  const greet = () =>
+    popup.postMessage(
+      {
+        protocol: PROTOCOL,
+        version: PROTOCOL_VERSION,
+        kind: 'social-hello',
+        ...(consent && { uri: consent }),
+      },
+      p.origin,
+    )
   let stop: () => void = () => {}
   let abandon: () => void = () => {}
   const result = new Promise<string>((resolve, reject) => {
@@ -56,8 +68,7 @@ export function openSocialPopup(p: SocialPopupParameters): SocialPopup {
         stop()
         return reject(new SocialPopupClosedError())
       }
-      // Delivered only while the popup shows a page of the frame's origin.
-      popup.postMessage(hello, p.origin)
+      greet()
     }, SOCIAL_POPUP_POLL_MS)
     target.addEventListener('message', onMessage)
     stop = () => {
@@ -74,7 +85,8 @@ export function openSocialPopup(p: SocialPopupParameters): SocialPopup {
       const url = new URL(uri)
       if (url.protocol !== 'https:' && !(url.protocol === 'http:' && url.hostname === '127.0.0.1'))
         throw new SocialPopupError()
-      popup.location.href = url.href
+      consent = url.href
+      greet()
     },
     close() {
       stop()

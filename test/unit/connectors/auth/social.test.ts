@@ -52,15 +52,27 @@ test('default', async () => {
     [{ protocol: PROTOCOL, version: PROTOCOL_VERSION, kind: 'social-hello' }, FRAME_ORIGIN],
     [{ protocol: PROTOCOL, version: PROTOCOL_VERSION, kind: 'social-hello' }, FRAME_ORIGIN],
   ])
+  // Without an opener the kit may not navigate the window: it names the consent in its greeting,
+  // which only the frame's loading page acts on.
   social.navigate(`${FRAME_ORIGIN}/consent/google?state=s`)
-  expect(popup.location.href).toBe(`${FRAME_ORIGIN}/consent/google?state=s`)
+  expect(popup.location.href).toBe(`${FRAME_ORIGIN}/social/loading`)
+  expect(popup.postMessage).toHaveBeenLastCalledWith(
+    {
+      protocol: PROTOCOL,
+      version: PROTOCOL_VERSION,
+      kind: 'social-hello',
+      uri: `${FRAME_ORIGIN}/consent/google?state=s`,
+    },
+    FRAME_ORIGIN,
+  )
   page.dispatchEvent(
     messageEvent({ ...RESULT, resultUri: 'https://cb/?code=1' }, FRAME_ORIGIN, popup),
   )
   await expect(social.result).resolves.toBe('https://cb/?code=1')
   // Answered: no more greetings.
+  const greetings = popup.postMessage.mock.calls.length
   await vi.advanceTimersByTimeAsync(SOCIAL_POPUP_POLL_MS * 2)
-  expect(popup.postMessage).toHaveBeenCalledTimes(2)
+  expect(popup.postMessage).toHaveBeenCalledTimes(greetings)
 })
 
 test('behavior: a result from another window or origin is refused and counted', async () => {
@@ -102,6 +114,7 @@ test('error: no window opened, or a consent address that is not http(s)', () => 
   const social = open()
   for (const uri of ['javascript:alert(1)', 'data:text/html,x', 'http://evil.example/'])
     expect(() => social.navigate(uri)).toThrow(SocialPopupError)
-  // Still on the loading page.
+  // Still on the loading page, and no consent named.
   expect(popup.location.href).toBe(`${FRAME_ORIGIN}/social/loading`)
+  expect(popup.postMessage).not.toHaveBeenCalled()
 })
