@@ -21,11 +21,13 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 // side effects, empty module inits; docs/bundle-size.md "Making room"): measured 245 450 B.
 // Recipient names normalised by ENSIP-15 (the algorithm; its tables are a pack beside the bundle),
 // checkout origin and destination checks, revocations bound to site, time and nonce (+3 084 B,
-// docs/bundle-size.md): measured 248 534 B. Hostile-world hardening: invisible letters, Wallet
-// Standard read once, known wallets through a flood, imitation tokens and smart accounts in
-// Activity, bounded image fetches (+1 799 B, docs/bundle-size.md): measured 250 333 B. The kit's
+// docs/bundle-size.md): measured 248 534 B. The visual pass of every view (+4 931 B: the social
+// marks and icons as paths, the styles of the new layouts, token and network images, the code as
+// boxes, the card's height following each view; docs/theming.md). Hostile-world hardening:
+// invisible letters, Wallet Standard read once, known wallets through a flood, imitation tokens and
+// smart accounts in Activity, bounded image fetches (+1 799 B, docs/bundle-size.md). The kit's
 // limit is 256 KiB.
-export const GZIP_BUDGET_BYTES = Math.round(239.8 * 1024) + 3084 + 1799
+export const GZIP_BUDGET_BYTES = Math.round(239.8 * 1024) + 3084 + 4931 + 1799
 
 const code = readFileSync(
   process.argv.find((a) => a.endsWith('.js') && !a.endsWith('size.mjs')) ?? 'cdn-dist/walletkit.js',
