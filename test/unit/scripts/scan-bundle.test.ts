@@ -65,6 +65,7 @@ const PLANTED: [string, string, string][] = [
   ['WebAssembly', 'WebAssembly.instantiate(b)', 'WebAssembly'],
   ['document.write', 'document.write("<script src=x></script>")', 'document.write'],
   ['string timer', 'setTimeout("alert(1)",0)', 'string timer'],
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: the planted code is a template literal
   ['string timer, template', 'setInterval(`alert(${e})`,9)', 'string timer'],
   ['string timer, concatenation', 'setTimeout(e+"()",0)', 'string timer'],
   ['string timer, a call that makes text', 'setTimeout(String(e),0)', 'string timer'],
