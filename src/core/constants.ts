@@ -217,6 +217,11 @@ export const HTTP_TIMEOUT_MS = 10 * 1000
 export const HTTP_MAX_JSON_BYTES = 2 * 1024 * 1024
 /** Largest image read (catalogue, identity, custom wallets), in bytes. */
 export const IMAGE_MAX_BYTES = 512 * 1024
+/**
+ * Most images fetched by URL per kit (avatars, site icons, custom wallets' images): a service that
+ * lists a thousand sessions, each with its own icon, gets that many requests, then the fallback.
+ */
+export const IMAGE_URL_FETCH_MAX = 48
 /** Toast display time before it hides itself. */
 export const TOAST_DISPLAY_MS = 2500
 

@@ -35,7 +35,7 @@ import { createTransactions } from './transactions.js'
 import type { ChainAdapter } from './types/adapter.js'
 import type { AuthPort } from './types/auth.js'
 import type { CaipNetworkId, ChainNamespace } from './types/caip.js'
-import type { Connector } from './types/connector.js'
+import { type Connector, isMarked } from './types/connector.js'
 import type { KitEvents } from './types/events.js'
 import type { ThemeUpdate } from './types/options.js'
 import type { AnalyticsApi, BlockchainApi, CatalogApi, RpcRequest } from './types/services.js'
@@ -79,6 +79,8 @@ export type CreateKitParameters = {
   adapters: Partial<Record<ChainNamespace, ChainAdapter>>
   /** The connectors discovered so far (they may appear late). */
   connectors?: ReadonlySignal<readonly Connector[]>
+  /** Wallets the page announced that discovery left out of `connectors` (over its caps). */
+  leftOutWallets?: ReadonlySignal<number>
   /** The Auth connector (email and social login), when the site offers login. */
   auth?: AuthPort | undefined
   env?: {
@@ -276,7 +278,7 @@ export function createKit(parameters: CreateKitParameters) {
     const account = chain.account.value
     const network = chain.network.value?.caipNetwork
     return account?.address && network
-      ? { address: account.address, caipNetworkId: network.caipNetworkId }
+      ? { address: account.address, caipNetworkId: network.caipNetworkId, network }
       : undefined
   })
   const history =
@@ -476,15 +478,7 @@ export function createKit(parameters: CreateKitParameters) {
           (c) =>
             c.namespace === entry.namespace && entry.rdns !== undefined && c.rdns === entry.rdns,
         )
-      const flags = match?.flags
-      if (
-        !match ||
-        flags?.duplicateRdns ||
-        flags?.duplicateName ||
-        flags?.uuidCollision ||
-        flags?.lookalike
-      )
-        continue
+      if (!match || isMarked(match.flags)) continue
       attempted.add(entry.namespace)
       void connection.reconnect(match)
     }
@@ -495,7 +489,9 @@ export function createKit(parameters: CreateKitParameters) {
    * The catalogue entry of an installed wallet: by rdns; a wallet without one (Wallet Standard) by
    * its name among loaded entries that support its namespace, unless another wallet has that name.
    */
-  function catalogMatch(connector: Connector): WalletEntry | undefined {
+  function catalogMatch(
+    connector: Pick<Connector, 'rdns' | 'flags' | 'name' | 'namespace'>,
+  ): WalletEntry | undefined {
     if (connector.rdns) return wallets.byRdns(connector.rdns)
     if (connector.flags?.duplicateName) return undefined
     const name = connector.name.toLowerCase()
@@ -595,6 +591,8 @@ export function createKit(parameters: CreateKitParameters) {
     /** The Account view's wallet features row (SPEC §9), in the site's order. */
     walletFeatures,
     connectors,
+    /** Wallets the page announced that are left out of `connectors` (over discovery's caps). */
+    leftOutWallets: parameters.leftOutWallets ?? signal(0),
     /** Sign-In With X, when the `siwx` option is given. */
     siwx,
     /** Token swaps, when the `swaps` feature is on and the blockchain API is given. */

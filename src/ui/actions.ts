@@ -1,6 +1,6 @@
 import type { Kit } from '../core/kit.js'
 import { isPairingConnector, type PairingConnector } from '../core/pairing.js'
-import type { Connector } from '../core/types/connector.js'
+import { type Connector, isMarked } from '../core/types/connector.js'
 import type { WalletEntry } from '../core/types/wallet.js'
 import { isLookalike } from '../core/utils/lookalike.js'
 
@@ -19,8 +19,7 @@ export function installedConnectorFor(kit: Kit, wallet: WalletEntry): Connector 
  * wallet loaded so far) without being it.
  */
 export function isSuspicious(kit: Kit, connector: Connector): boolean {
-  const f = connector.flags
-  if (f?.duplicateName || f?.duplicateRdns || f?.uuidCollision || f?.lookalike) return true
+  if (isMarked(connector.flags)) return true
   const { wallets } = kit
   const known = [wallets.featured, wallets.recommended, wallets.recent, wallets.all].flatMap((l) =>
     l.value.map((w) => w.name),

@@ -25,6 +25,7 @@ export default {
   'connect.installed': 'Installiert',
   'connect.certified': 'Zertifiziert',
   'connect.lookalike': 'Doppelgänger',
+  'connect.leftOut': 'Angemeldete Wallets, nicht aufgeführt (zu viele): {count}',
   'connect.loadError': 'Die Wallets konnten nicht geladen werden.',
   'connect.retry': 'Erneut versuchen',
   'connect.legal':
@@ -393,6 +394,9 @@ export default {
     'Überweisung ohne Wert von jemand anderem: wahrscheinlich Address Poisoning',
   'history.flag.look-alike':
     'Ähnelt einer Adresse, an die du gesendet hast: wahrscheinlich Address Poisoning',
+  'history.flag.own-look-alike':
+    'Doppelgänger deiner eigenen Adresse: wahrscheinlich Address Poisoning',
+  'history.flag.counterfeit': 'Nachahmung eines bekannten Tokens: nicht sein echter Vertrag',
   'history.spamHidden': '{count} Spam ausgeblendet.',
   'history.showSuspicious': '{count} verdächtige zeigen',
   'history.hideSuspicious': '{count} verdächtige ausblenden',

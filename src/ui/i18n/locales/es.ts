@@ -36,6 +36,7 @@ export default {
   'connect.installed': 'Instalada',
   'connect.certified': 'Certificada',
   'connect.lookalike': 'Imitación',
+  'connect.leftOut': 'Billeteras anunciadas no listadas (demasiadas): {count}',
   'connect.loadError': 'No se pudieron cargar las billeteras.',
   'connect.retry': 'Reintentar',
   'connect.legal': 'Al conectar tu billetera, aceptas nuestros {terms} y nuestra {privacy}.',
@@ -395,6 +396,9 @@ export default {
     'Transferencia de valor cero hecha por otra persona: probable envenenamiento de direcciones',
   'history.flag.look-alike':
     'Imita una dirección a la que enviaste: probable envenenamiento de direcciones',
+  'history.flag.own-look-alike':
+    'Imitación de tu propia dirección: probable envenenamiento de direcciones',
+  'history.flag.counterfeit': 'Imitación de un token conocido: no es su contrato real',
   'history.spamHidden': 'Spam oculto: {count}.',
   'history.showSuspicious': 'Mostrar sospechosos ({count})',
   'history.hideSuspicious': 'Ocultar sospechosos ({count})',

@@ -36,6 +36,7 @@ export default {
   'connect.installed': 'Installé',
   'connect.certified': 'Certifié',
   'connect.lookalike': 'Imitation',
+  'connect.leftOut': 'Portefeuilles annoncés non listés (trop nombreux) : {count}',
   'connect.loadError': 'Impossible de charger les portefeuilles.',
   'connect.retry': 'Réessayer',
   'connect.legal':
@@ -397,6 +398,9 @@ export default {
     'Transfert de valeur nulle effectué par un tiers : probable empoisonnement d’adresse',
   'history.flag.look-alike':
     'Imite une adresse à laquelle vous avez envoyé des fonds : probable empoisonnement d’adresse',
+  'history.flag.own-look-alike':
+    'Imitation de votre propre adresse : probable empoisonnement d’adresse',
+  'history.flag.counterfeit': 'Imitation d’un jeton connu : ce n’est pas son vrai contrat',
   'history.spamHidden': 'Spams masqués : {count}.',
   'history.showSuspicious': 'Afficher les suspects ({count})',
   'history.hideSuspicious': 'Masquer les suspects ({count})',

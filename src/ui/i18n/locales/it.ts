@@ -36,6 +36,7 @@ export default {
   'connect.installed': 'Installato',
   'connect.certified': 'Certificato',
   'connect.lookalike': 'Imitazione',
+  'connect.leftOut': 'Wallet annunciati non elencati (troppi): {count}',
   'connect.loadError': 'Impossibile caricare i wallet.',
   'connect.retry': 'Riprova',
   'connect.legal': 'Connettendo il tuo wallet accetti i nostri {terms} e la nostra {privacy}.',
@@ -392,6 +393,9 @@ export default {
     'Trasferimento di valore zero fatto da qualcun altro: probabile address poisoning',
   'history.flag.look-alike':
     'Imita un indirizzo a cui hai inviato fondi: probabile address poisoning',
+  'history.flag.own-look-alike':
+    'Imitazione del tuo indirizzo: probabile avvelenamento dell’indirizzo',
+  'history.flag.counterfeit': 'Imitazione di un token noto: non è il suo vero contratto',
   'history.spamHidden': 'Spam nascosti: {count}.',
   'history.showSuspicious': 'Mostra sospette ({count})',
   'history.hideSuspicious': 'Nascondi sospette ({count})',

@@ -36,6 +36,7 @@ export default {
   'connect.installed': 'Zainstalowany',
   'connect.certified': 'Certyfikowany',
   'connect.lookalike': 'Podobna nazwa',
+  'connect.leftOut': 'Zgłoszone portfele, których nie pokazano (za dużo): {count}',
   'connect.loadError': 'Nie udało się wczytać portfeli.',
   'connect.retry': 'Spróbuj ponownie',
   'connect.legal': 'Łącząc portfel, akceptujesz {terms} i {privacy}.',
@@ -382,6 +383,8 @@ export default {
     'Przelew o zerowej wartości od kogoś innego: prawdopodobnie zatruwanie adresu',
   'history.flag.look-alike':
     'Przypomina adres z Twoich przelewów: prawdopodobnie zatruwanie adresu',
+  'history.flag.own-look-alike': 'Podobny do twojego adresu: prawdopodobnie zatruwanie adresów',
+  'history.flag.counterfeit': 'Imitacja znanego tokena: to nie jego prawdziwy kontrakt',
   'history.spamHidden': 'Ukryty spam: {count}.',
   'history.showSuspicious': 'Pokaż podejrzane ({count})',
   'history.hideSuspicious': 'Ukryj podejrzane ({count})',

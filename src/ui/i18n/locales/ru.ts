@@ -36,6 +36,7 @@ export default {
   'connect.installed': 'Установлен',
   'connect.certified': 'Сертифицирован',
   'connect.lookalike': 'Похожее имя',
+  'connect.leftOut': 'Объявленные кошельки, не показанные в списке (слишком много): {count}',
   'connect.loadError': 'Не удалось загрузить кошельки.',
   'connect.retry': 'Повторить',
   'connect.legal': 'Подключая кошелек, вы принимаете {terms} и {privacy}.',
@@ -382,6 +383,8 @@ export default {
   'history.flag.zero-value': 'Нулевой перевод от другого лица: вероятно, отравление адреса',
   'history.flag.look-alike':
     'Похож на адрес, на который вы отправляли: вероятно, отравление адреса',
+  'history.flag.own-look-alike': 'Похож на ваш собственный адрес: вероятно, отравление адреса',
+  'history.flag.counterfeit': 'Подделка известного токена: это не его настоящий контракт',
   'history.spamHidden': 'Скрыто спама: {count}.',
   'history.showSuspicious': 'Показать подозрительные ({count})',
   'history.hideSuspicious': 'Скрыть подозрительные ({count})',

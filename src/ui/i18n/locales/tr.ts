@@ -36,6 +36,7 @@ export default {
   'connect.installed': 'Yüklü',
   'connect.certified': 'Sertifikalı',
   'connect.lookalike': 'Benzer ad',
+  'connect.leftOut': 'Duyurulan ancak listelenmeyen cüzdanlar (çok fazla): {count}',
   'connect.loadError': 'Cüzdanlar yüklenemedi.',
   'connect.retry': 'Tekrar dene',
   'connect.legal': 'Cüzdanınızı bağlayarak {terms} ve {privacy} metinlerini kabul etmiş olursunuz.',
@@ -379,6 +380,8 @@ export default {
   'history.flag.zero-value':
     'Başkası tarafından yapılan sıfır değerli transfer: muhtemelen adres zehirleme',
   'history.flag.look-alike': 'Gönderim yaptığınız bir adrese benziyor: muhtemelen adres zehirleme',
+  'history.flag.own-look-alike': 'Kendi adresinize benzeyen adres: muhtemelen adres zehirlenmesi',
+  'history.flag.counterfeit': 'Bilinen bir tokenin taklidi: gerçek sözleşmesi değil',
   'history.spamHidden': '{count} spam gizlendi.',
   'history.showSuspicious': '{count} şüpheli işlemi göster',
   'history.hideSuspicious': '{count} şüpheli işlemi gizle',
