@@ -176,6 +176,11 @@ export function createKit(parameters: CreateKitParameters) {
     includeWalletIds: options.includeWalletIds,
     excludeWalletIds: options.excludeWalletIds,
     customWallets: options.customWallets.flatMap((w) => customWalletEntry(w) ?? []),
+    // A recent installed wallet (or WalletConnect) the catalogue does not list, while it is here.
+    entryOf: (id) => {
+      const connector = connectors.value.find((c) => c.id === id || c.rdns === id)
+      return connector && walletFromConnector(connector)
+    },
   })
   const analytics = createAnalytics({
     enabled: options.features.analytics,
