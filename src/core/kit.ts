@@ -18,6 +18,7 @@ import type { NamesApi } from './names/types.js'
 import { type CheckoutWindow, createOnRamp, type OnRampTarget } from './onramp/controller.js'
 import type { OnRampApi, OnRampAsset } from './onramp/types.js'
 import type { ResolvedOptions } from './options.js'
+import { createKitPhone } from './phone/wiring.js'
 import { createRouter } from './router.js'
 import { createSend } from './send/controller.js'
 import { createSmartSessions } from './sessions/controller.js'
@@ -370,6 +371,17 @@ export function createKit(parameters: CreateKitParameters) {
           timeZone: env.timeZone,
         })
       : undefined
+  // On a phone: a pairing ready before the visitor taps a wallet, so its link opens in the tap.
+  const phone = createKitPhone({
+    connectors,
+    router,
+    isPhone: env.isMobile ?? (() => false),
+    storage,
+    afterPaint,
+    visibility: env.visibility ?? documentVisibility(),
+    reconnect: (connector) => connection.reconnect(connector),
+    addRecent: (id) => wallets.addRecent(id),
+  })
   const walletFeatures = createWalletFeatures({
     features: options.features,
     chain: readChain,
@@ -586,6 +598,8 @@ export function createKit(parameters: CreateKitParameters) {
     /** Images of sites (smart sessions), by URL. */
     /** Email, social and Farcaster login, when the site offers it. */
     auth,
+    /** Phones: the pairing prepared before the tap, and the wallet link the tap opened. */
+    phone,
     /** The catalogue entry of an installed wallet (by rdns, or by name for a wallet without one). */
     catalogMatch,
     /** Plain snapshot of the state (DESIGN §2). */
@@ -689,6 +703,7 @@ export function createKit(parameters: CreateKitParameters) {
       for (const stop of stopFlowErrors) stop()
       history?.destroy()
       sessions?.destroy()
+      phone.destroy()
       transactions.destroy()
       connection.destroy()
       router.destroy()

@@ -212,15 +212,20 @@ export function createWalletList(p: WalletListParameters) {
     }
   }
 
-  /** Records a wallet the visitor connected with (most recent first, at most 2): its id only. */
-  function addRecent(wallet: WalletEntry) {
-    if (!allowed(wallet.id)) return
-    const next = [wallet.id, ...recentIds.peek().filter((id) => id !== wallet.id)].slice(
+  /**
+   * Records a wallet the visitor connected with (most recent first, at most 2): its id only. Its
+   * entry, when given, lists it until the catalogue gives it again.
+   */
+  function addRecent(wallet: WalletEntry | string) {
+    const id = typeof wallet === 'string' ? wallet : wallet.id
+    if (!allowed(id)) return
+    const next = [id, ...recentIds.peek().filter((other) => other !== id)].slice(
       0,
       RECENT_WALLETS_MAX_COUNT,
     )
     batch(() => {
-      if (!entryOf(wallet.id)) recentEntries.value = [...recentEntries.peek(), wallet]
+      if (typeof wallet !== 'string' && !entryOf(id))
+        recentEntries.value = [...recentEntries.peek(), wallet]
       recentIds.value = next
     })
     p.storage.set(RECENT_KEY, next)

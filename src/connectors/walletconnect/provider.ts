@@ -68,3 +68,29 @@ export async function closeWalletConnectProvider(provider: WalletConnectProvider
   provider.client.core.heartbeat.stop()
   await provider.client.core.relayer.transportClose()
 }
+
+/** What `UniversalProvider.pair()` does once a session is approved, reached from outside it. */
+type ProviderInternals = {
+  persist(key: string, data: unknown): Promise<void>
+  onConnect(): void
+}
+
+/**
+ * Makes a session the provider's own when it was approved while no `connect()` of this page
+ * waited for it (the page was unloaded while the wallet was open): the same steps `pair()` takes
+ * after an approval, so requests and the namespaces' `rpcMap` work as after a connect, and a
+ * reload restores it. `persist` and `onConnect` are the provider's private methods;
+ * `test/unit/connectors/walletconnect/provider.test.ts` fails when a WalletConnect upgrade
+ * removes them.
+ */
+export async function adoptSession(
+  provider: WalletConnectProvider,
+  session: NonNullable<WalletConnectProvider['session']>,
+  optionalNamespaces: NonNullable<WalletConnectProvider['optionalNamespaces']>,
+): Promise<void> {
+  const internals = provider as unknown as ProviderInternals
+  provider.optionalNamespaces = optionalNamespaces
+  provider.session = session
+  await internals.persist('optionalNamespaces', optionalNamespaces)
+  internals.onConnect()
+}
