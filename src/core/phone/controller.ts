@@ -146,7 +146,9 @@ export function createPhonePairing(parameters: PhonePairingParameters) {
       timer = undefined
       return
     }
+    // The pace holds while the lists stay on screen; a pairing still usable is kept anyway.
     proposals = 0
+    proposedAt = Number.NEGATIVE_INFINITY
     // Back on the lists: a wallet opened before is no longer waited for after a reload.
     storage.remove(PENDING_PAIRING_KEY)
     parameters.afterPaint(ensure)
