@@ -13,6 +13,7 @@ import { KitDestroyedError, UnknownViewError } from './errors/options.js'
 import { createHistory } from './history/controller.js'
 import { createImageCache } from './images.js'
 import { createLocale } from './locale.js'
+import { createNameNormalizer } from './names/normalizer.js'
 import { createNameRegistration } from './names/registration.js'
 import type { NamesApi } from './names/types.js'
 import { type CheckoutWindow, createOnRamp, type OnRampTarget } from './onramp/controller.js'
@@ -69,6 +70,8 @@ export type CreateKitParameters = {
     onramp?: OnRampApi
     /** The blockchain API's profile calls (names). */
     names?: NamesApi & Pick<BlockchainApi, 'lookupName'>
+    /** Fetches ENSIP-15's tables beside the bundle, checked against their built-in sha384. */
+    ensip15?: () => Promise<unknown>
   }
   /** Tags of the locale packs built beside the bundle (English is built in). */
   locales?: readonly string[]
@@ -266,6 +269,7 @@ export function createKit(parameters: CreateKitParameters) {
     connectorOf: (ns) => connection.connectorOf(ns),
     transactions,
     blockchain: parameters.services.blockchain,
+    normalizeName: createNameNormalizer(parameters.services.ensip15),
     router,
   })
   const blockchain = parameters.services.blockchain
@@ -307,6 +311,10 @@ export function createKit(parameters: CreateKitParameters) {
           }),
           sign: (message, address) =>
             personalSign(connection.connectorOf('eip155')?.getProvider(), message, address),
+          domain: () => {
+            const href = env.location?.().href
+            return href ? new URL(href).host : undefined
+          },
         })
       : undefined
   const siwx = options.siwx
@@ -369,6 +377,7 @@ export function createKit(parameters: CreateKitParameters) {
             void accountData.refresh(ns)
           },
           timeZone: env.timeZone,
+          checkoutOrigins: options.onrampCheckoutOrigins,
         })
       : undefined
   // On a phone: a pairing ready before the visitor taps a wallet, so its link opens in the tap.
