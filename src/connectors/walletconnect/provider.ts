@@ -77,11 +77,10 @@ type ProviderInternals = {
 
 /**
  * Makes a session the provider's own when it was approved while no `connect()` of this page
- * waited for it (the page was unloaded while the wallet was open): the same steps `pair()` takes
- * after an approval, so requests and the namespaces' `rpcMap` work as after a connect, and a
- * reload restores it. `persist` and `onConnect` are the provider's private methods;
- * `test/unit/connectors/walletconnect/provider.test.ts` fails when a WalletConnect upgrade
- * removes them.
+ * waited for it (the page was unloaded while the wallet was open): the steps `pair()` takes after
+ * an approval, so requests, the namespaces' `rpcMap` and the next reload work as after a connect.
+ * `persist` and `onConnect` are the provider's private methods;
+ * `test/unit/connectors/walletconnect/provider.test.ts` fails when an upgrade removes them.
  */
 export async function adoptSession(
   provider: WalletConnectProvider,
@@ -89,8 +88,20 @@ export async function adoptSession(
   optionalNamespaces: NonNullable<WalletConnectProvider['optionalNamespaces']>,
 ): Promise<void> {
   const internals = provider as unknown as ProviderInternals
-  provider.optionalNamespaces = optionalNamespaces
+  // The approved namespaces, each with its chains (a wallet may list only accounts).
+  const namespaces = Object.fromEntries(
+    Object.entries(session.namespaces).map(([key, ns]) => [
+      key,
+      {
+        ...ns,
+        chains: ns.chains ?? [...new Set(ns.accounts.map((a) => a.split(':', 2).join(':')))],
+      },
+    ]),
+  )
   provider.session = session
+  provider.namespaces = namespaces
+  provider.optionalNamespaces = optionalNamespaces
+  await internals.persist('namespaces', namespaces)
   await internals.persist('optionalNamespaces', optionalNamespaces)
   internals.onConnect()
 }

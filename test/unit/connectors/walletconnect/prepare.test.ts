@@ -7,7 +7,11 @@ import { resolveNetwork } from '../../../../src/core/networks.js'
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const networks = [{ ...resolveNetwork('eip155:31337'), rpcUrl: 'http://127.0.0.1:8545' }]
-const SESSION = { topic: 't', namespaces: { eip155: { chains: ['eip155:31337'] } } }
+const SESSION = {
+  topic: 't',
+  // As some wallets approve: accounts, no chains.
+  namespaces: { eip155: { accounts: [`eip155:31337:${ADDRESS}`], methods: [], events: [] } },
+}
 
 /**
  * A stand-in for UniversalProvider whose proposals wait for the test: each `connect()` emits its
@@ -18,6 +22,7 @@ function setup() {
   const approvals: (() => void)[] = []
   const provider = Object.assign(new EventEmitter(), {
     session: undefined as undefined | typeof SESSION,
+    namespaces: undefined as unknown,
     optionalNamespaces: undefined as unknown,
     client: Object.assign(new EventEmitter(), {
       session: { keys: [] as string[], getAll: () => [] as (typeof SESSION)[] },
@@ -116,6 +121,10 @@ test('behavior: after a reload, a session approved meanwhile becomes the provide
   await expect(waiting).resolves.toBe(true)
   // As after a connect: the session, its namespaces (with the rpcMap), stored for the next reload.
   expect(provider.session).toBe(SESSION)
+  expect(provider.namespaces).toEqual({
+    eip155: { ...SESSION.namespaces.eip155, chains: ['eip155:31337'] },
+  })
+  expect(provider.persist).toHaveBeenCalledWith('namespaces', provider.namespaces)
   expect(provider.persist).toHaveBeenCalledWith('optionalNamespaces', provider.optionalNamespaces)
   expect(provider.optionalNamespaces).toMatchObject({
     eip155: { rpcMap: { 'eip155:31337': 'http://127.0.0.1:8545' } },
