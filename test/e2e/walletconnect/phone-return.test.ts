@@ -1,4 +1,4 @@
-import type { BrowserContext } from 'playwright-core'
+import type { BrowserContext, Page, WebSocketRoute } from 'playwright-core'
 import { expect, test } from 'vitest'
 import { specialWallets } from '../../fixtures/wallets'
 import { poll } from '../support/poll'
@@ -100,3 +100,105 @@ test('behavior: the demo on a phone: tap Devnet Mobile, approve on its page, com
     'walletConnect',
   ])
 })
+
+test('behavior: the visitor switches back after the page was suspended, its socket dead: the connection is there, the modal on Account', async () => {
+  const sockets: WebSocketRoute[] = []
+  let held: Promise<void> = Promise.resolve()
+  let release: () => void = () => undefined
+  const session = await e2e.newSession({
+    ...IPHONE,
+    setup: async (context: BrowserContext) => {
+      await recordNavigations(context)
+      await countProposals(context)
+      // While the visitor is away the page's relay sockets are closed and new ones wait, as a
+      // suspended tab's would.
+      await context.routeWebSocket(
+        (url) => url.href.startsWith(e2e.relay.url),
+        async (socket) => {
+          await held
+          sockets.push(socket)
+          socket.connectToServer()
+        },
+      )
+    },
+  })
+  const wallet = await e2e.newWallet()
+  await session.host.gotoBlank({ options: e2e.options() })
+  await session.modal.openViaApi()
+  await waitForProposals(session.page, 1)
+  await session.modal.wallet(devnetMobile.id).click()
+  const [opened] = await navigations(session.page)
+  expect(opened?.phase).toBe('during')
+  const uri = decodeURIComponent(new URL(opened?.url ?? '').searchParams.get('uri') ?? '')
+
+  // Away in the wallet: the page is hidden and its socket gone; the wallet approves meanwhile.
+  held = new Promise((resolve) => {
+    release = resolve
+  })
+  await setHidden(session.page, true)
+  const dead = sockets.splice(0)
+  expect(dead.length).toBeGreaterThan(0)
+  for (const socket of dead) await socket.close()
+  const approved = wallet.approve()
+  await wallet.pair(uri)
+  await approved
+  expect((await session.host.state()).status, 'no socket, no news yet').not.toBe('connected')
+
+  // Back: the page is shown and may reach the relay again.
+  release()
+  await setHidden(session.page, false)
+  await poll(() => session.host.state().then((s) => [s.status, s.address, s.open, s.view])).toEqual(
+    ['connected', wallet.address, true, 'Account'],
+  )
+  expect(await navigations(session.page), 'nothing opened after the tap').toHaveLength(1)
+})
+
+test('behavior: Connect left open makes one pairing per five minutes at most', async () => {
+  const session = await e2e.newSession({
+    ...IPHONE,
+    clock: true,
+    setup: async (context: BrowserContext) => {
+      await countProposals(context)
+      // When each proposal leaves, on the page's clock (the one the test moves).
+      await context.addInitScript(() => {
+        const times: number[] = []
+        Object.defineProperty(window, '__wkProposedAt', { value: times })
+        const send = WebSocket.prototype.send
+        WebSocket.prototype.send = function (data) {
+          if (typeof data === 'string' && data.includes('"wc_proposeSession"'))
+            times.push(Date.now())
+          send.call(this, data)
+        }
+      })
+    },
+  })
+  const proposedAt = () =>
+    session.page.evaluate(() => (window as unknown as { __wkProposedAt: number[] }).__wkProposedAt)
+  await session.host.gotoBlank({ options: e2e.options() })
+  await session.modal.openViaApi()
+  await waitForProposals(session.page, 1)
+  // The prepared pairing expires at 3:50 (10 s before its 4 minutes); the next one waits until
+  // five minutes after the first. Each jump fires what fell due inside it at its end, so a
+  // proposal made too early carries a time short of five minutes.
+  await session.page.clock.fastForward('04:30')
+  await session.page.clock.fastForward('00:40')
+  await waitForProposals(session.page, 2)
+  await session.page.clock.fastForward('05:10')
+  await waitForProposals(session.page, 3)
+  const [first = 0, second = 0, third = 0, ...more] = await proposedAt()
+  expect(more).toEqual([])
+  expect(second - first).toBeGreaterThanOrEqual(5 * 60_000)
+  expect(third - second).toBeGreaterThanOrEqual(5 * 60_000)
+})
+
+/** Shows or hides the page, as a phone does when the visitor switches apps. */
+async function setHidden(page: Page, hidden: boolean): Promise<void> {
+  await page.evaluate((value) => {
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => value })
+    Object.defineProperty(document, 'visibilityState', {
+      configurable: true,
+      get: () => (value ? 'hidden' : 'visible'),
+    })
+    document.dispatchEvent(new Event('visibilitychange'))
+  }, hidden)
+}
