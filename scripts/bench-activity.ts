@@ -14,7 +14,7 @@ import { sendAs, testAccount } from '../test/stack/chain/index'
 import { startStack } from '../test/stack/index'
 import { PROJECT_ROOT } from '../test/stack/static-server'
 import { createTestWallet, installTestWallet } from '../test/stack/wallet/index'
-import { traced } from './bench-common'
+import { stackKitOptions, traced } from './bench-common'
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`)
@@ -70,20 +70,7 @@ async function sample(): Promise<Sample> {
   await page.goto(`${stack.urls.app}/test/e2e/pages/blank.html`)
   await page.evaluate(
     (o) => (window as unknown as { WalletKit: { init(o: unknown): unknown } }).WalletKit.init(o),
-    {
-      projectId: stack.projectId,
-      networks: stack.chains.map((c) => ({
-        caipNetworkId: `eip155:${c.chainId}`,
-        name: `Devnet ${c.chainId}`,
-        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-        rpcUrl: c.rpcUrl,
-      })),
-      apiUrl: stack.urls.api,
-      blockchainApiUrl: stack.urls.blockchainApi,
-      analyticsUrl: stack.urls.analytics,
-      relayUrl: stack.urls.relay,
-      features: { analytics: false },
-    },
+    stackKitOptions(stack),
   )
   type Kit = { open(p?: unknown): Promise<void>; getState(): { status: string } }
   const kitIn = () => (window as unknown as { WalletKit: { init(): Kit } }).WalletKit.init()

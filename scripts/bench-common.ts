@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import { join } from 'node:path'
 import { type BrowserContext, type CDPSession, chromium } from 'playwright-core'
+import type { Stack } from '../test/stack/index'
 
 export const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium'
 export const CHROME_ARGS = [
@@ -124,4 +125,22 @@ export async function traced(cdp: CDPSession, fn: () => Promise<void>): Promise<
     events.filter((e) => e.name === 'RunTask' && e.ph === 'X' && e.pid === m.pid && e.tid === m.tid)
   const main = mains.map(tasksOf).sort((a, b) => b.length - a.length)[0] ?? []
   return Math.round(Math.max(0, ...main.map((e) => (e.tdur ?? e.dur ?? 0) / 1000)))
+}
+
+/** The kit's options for the stack's services and chains, analytics off (the bench scripts' page). */
+export function stackKitOptions(stack: Stack) {
+  return {
+    projectId: stack.projectId,
+    networks: stack.chains.map((c) => ({
+      caipNetworkId: `eip155:${c.chainId}`,
+      name: `Devnet ${c.chainId}`,
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrl: c.rpcUrl,
+    })),
+    apiUrl: stack.urls.api,
+    analyticsUrl: stack.urls.analytics,
+    blockchainApiUrl: stack.urls.blockchainApi,
+    relayUrl: stack.urls.relay,
+    features: { analytics: false },
+  }
 }

@@ -21,7 +21,7 @@ import { chromium } from 'playwright-core'
 import { countProposals, waitForProposals } from '../test/e2e/walletconnect/support/navigations'
 import { startStack } from '../test/stack/index'
 import { PROJECT_ROOT } from '../test/stack/static-server'
-import { CHROME_ARGS, CHROMIUM, median, sleep, traced } from './bench-common'
+import { CHROME_ARGS, CHROMIUM, median, sleep, stackKitOptions, traced } from './bench-common'
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`)
@@ -91,19 +91,7 @@ async function sample(): Promise<Sample> {
   await page.goto(`${stack.urls.app}/test/e2e/pages/blank.html`)
   await page.evaluate(
     (o) => (window as unknown as { WalletKit: { init(o: unknown): unknown } }).WalletKit.init(o),
-    {
-      projectId: stack.projectId,
-      networks: stack.chains.map((c) => ({
-        caipNetworkId: `eip155:${c.chainId}`,
-        name: `Devnet ${c.chainId}`,
-        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-        rpcUrl: c.rpcUrl,
-      })),
-      apiUrl: stack.urls.api,
-      blockchainApiUrl: stack.urls.blockchainApi,
-      relayUrl: stack.urls.relay,
-      features: { analytics: false },
-    },
+    stackKitOptions(stack),
   )
   await page.waitForFunction('window.__wkReady === true')
   await sleep(1000)

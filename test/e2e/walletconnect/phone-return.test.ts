@@ -2,9 +2,10 @@ import type { BrowserContext, Page, WebSocketRoute } from 'playwright-core'
 import { expect, test } from 'vitest'
 import { specialWallets } from '../../fixtures/wallets'
 import { poll } from '../support/poll'
-import { IPHONE, setupWalletConnectE2E } from './support/fixture'
+import { IPHONE, setupWalletConnectE2E, type WcSession } from './support/fixture'
 import {
   countProposals,
+  type Navigation,
   navigations,
   recordNavigations,
   waitForProposals,
@@ -23,12 +24,7 @@ test('default: a page unloaded while the visitor was in the wallet reconnects si
     },
   })
   const wallet = await e2e.newWallet()
-  await session.host.gotoBlank({ options: e2e.options() })
-  await session.modal.openViaApi()
-  await waitForProposals(session.page, 1)
-  await session.modal.wallet(devnetMobile.id).click()
-  const [opened] = await navigations(session.page)
-  const uri = decodeURIComponent(new URL(opened?.url ?? '').searchParams.get('uri') ?? '')
+  const { uri } = await tapDevnetMobile(session)
 
   // The phone unloads the page; the visitor approves in the wallet meanwhile.
   await session.page.goto('about:blank')
@@ -123,13 +119,8 @@ test('behavior: the visitor switches back after the page was suspended, its sock
     },
   })
   const wallet = await e2e.newWallet()
-  await session.host.gotoBlank({ options: e2e.options() })
-  await session.modal.openViaApi()
-  await waitForProposals(session.page, 1)
-  await session.modal.wallet(devnetMobile.id).click()
-  const [opened] = await navigations(session.page)
-  expect(opened?.phase).toBe('during')
-  const uri = decodeURIComponent(new URL(opened?.url ?? '').searchParams.get('uri') ?? '')
+  const { opened, uri } = await tapDevnetMobile(session)
+  expect(opened.phase).toBe('during')
 
   // Away in the wallet: the page is hidden and its socket gone; the wallet approves meanwhile.
   held = new Promise((resolve) => {
@@ -190,6 +181,17 @@ test('behavior: Connect left open makes one pairing per five minutes at most', a
   expect(second - first).toBeGreaterThanOrEqual(5 * 60_000)
   expect(third - second).toBeGreaterThanOrEqual(5 * 60_000)
 })
+
+/** Opens Connect on the blank page, waits for the prepared pairing, taps Devnet Mobile. */
+async function tapDevnetMobile(session: WcSession): Promise<{ opened: Navigation; uri: string }> {
+  await session.host.gotoBlank({ options: e2e.options() })
+  await session.modal.openViaApi()
+  await waitForProposals(session.page, 1)
+  await session.modal.wallet(devnetMobile.id).click()
+  const [opened] = await navigations(session.page)
+  if (!opened) throw new Error('the tap opened nothing')
+  return { opened, uri: decodeURIComponent(new URL(opened.url).searchParams.get('uri') ?? '') }
+}
 
 /** Shows or hides the page, as a phone does when the visitor switches apps. */
 async function setHidden(page: Page, hidden: boolean): Promise<void> {
