@@ -167,7 +167,10 @@ export function createKit(parameters: CreateKitParameters) {
     variables: options.themeVariables,
     matchMedia: env.matchMedia,
   })
-  const images = createImageCache((id) => parameters.services.catalog.getWalletImage(id), {
+  const { catalog } = parameters.services
+  const images = createImageCache((id) => catalog.getWalletImage(id), {
+    loadPublic: (kind, id) =>
+      catalog.getImage?.(kind, id) ?? Promise.reject(new Error('no catalogue images')),
     fetchUrl: parameters.services.fetchImage,
     serviceOrigins: [options.apiUrl, options.blockchainApiUrl].map((url) => new URL(url).origin),
   })

@@ -14,7 +14,7 @@ export function WalletConnectEntry() {
       id={connector.id}
       name={t('wc.entry')}
       imageAlt={t('wallet.image', { name: t('wc.entry') })}
-      tags={[{ kind: 'count', label: t('wc.entryTag') }]}
+      tag={{ kind: 'count', label: t('wc.entryTag') }}
       onSelect={() => {
         kit.router.push('ConnectingWalletConnect', { connectorId: connector.id })
         void kit.analytics.track('SELECT_WALLET', { name: connector.name, platform: 'qrcode' })

@@ -4,6 +4,8 @@ import { providersFor } from '../../../core/onramp/providers.js'
 import type { ChainNamespace } from '../../../core/types/caip.js'
 import { formatAmount } from '../../../core/utils/format.js'
 import { cleanLabel } from '../../../core/utils/text.js'
+import { Icon } from '../../components/Icon.js'
+import { TokenMark } from '../../components/TokenMark.js'
 import { useUi } from '../../context.js'
 import { useSignals } from '../../hooks/useSignals.js'
 import type { MessageKey } from '../../i18n/index.js'
@@ -15,7 +17,7 @@ const AMOUNT_ERROR_ID = 'wk-onramp-amount-error'
 /** The purchase form: asset, currency and amount, payment method, quote, provider and Buy. */
 export function OnRampForm({ onramp, namespace }: { onramp: OnRamp; namespace: ChainNamespace }) {
   useSignals()
-  const { t, locale } = useUi()
+  const { kit, t, locale } = useUi()
   const currency = onramp.currency.value
   const limits = onramp.limits.value
   const amountError = onramp.amountError.value
@@ -48,10 +50,16 @@ export function OnRampForm({ onramp, namespace }: { onramp: OnRamp; namespace: C
               data-asset={cleanLabel(a.currency.symbol, 12)}
               {...testId('onramp-asset')}
             >
-              <bdi>{cleanLabel(a.currency.symbol, 12)}</bdi>
-              <small>
-                {t('onramp.assetNetwork', { network: cleanLabel(a.network.display_name, 32) })}
-              </small>
+              <TokenMark
+                symbol={cleanLabel(a.currency.symbol, 12)}
+                image={kit.images.catalog('token', a.currency.symbol)}
+              />
+              <span className="wk-chip-text">
+                <bdi>{cleanLabel(a.currency.symbol, 12)}</bdi>
+                <small>
+                  {t('onramp.assetNetwork', { network: cleanLabel(a.network.display_name, 32) })}
+                </small>
+              </span>
             </button>
           ))}
         </div>
@@ -72,19 +80,29 @@ export function OnRampForm({ onramp, namespace }: { onramp: OnRamp; namespace: C
             data-autofocus
             {...testId('onramp-amount')}
           />
-          <select
-            className="wk-select"
-            aria-label={t('onramp.currency')}
-            value={currencyId}
-            onChange={(event) => onramp.setCurrency(event.target.value)}
-            {...testId('onramp-currency')}
-          >
-            {(onramp.options.value?.paymentCurrencies ?? []).map((c) => (
-              <option key={c.id} value={c.id}>
-                {cleanLabel(c.id, 8)}
-              </option>
-            ))}
-          </select>
+          <span className="wk-select-field">
+            {currency ? (
+              <TokenMark
+                symbol={cleanLabel(currency.id, 3)}
+                image={kit.images.catalog('currency', currency.id)}
+                size="sm"
+              />
+            ) : null}
+            <select
+              className="wk-select"
+              aria-label={t('onramp.currency')}
+              value={currencyId}
+              onChange={(event) => onramp.setCurrency(event.target.value)}
+              {...testId('onramp-currency')}
+            >
+              {(onramp.options.value?.paymentCurrencies ?? []).map((c) => (
+                <option key={c.id} value={c.id}>
+                  {cleanLabel(c.id, 8)}
+                </option>
+              ))}
+            </select>
+            <Icon name="down" />
+          </span>
         </div>
         <fieldset className="wk-chips wk-field" aria-label={t('onramp.presets')}>
           {ONRAMP_PRESET_AMOUNTS.map((preset) => (
