@@ -21,6 +21,8 @@ export const RECENT_WALLETS_MAX_COUNT = 2
 export const PAIRING_LIFETIME_MS = 4 * 60 * 1000
 /** A pairing with less than this left counts as expired. */
 export const PAIRING_EXPIRY_MARGIN_MS = 10 * 1000
+/** Least time between two pairings prepared for a phone while the wallet lists stay on screen. */
+export const PREPARED_PAIRING_INTERVAL_MS = 5 * 60 * 1000
 /** Wait before a failed balance fetch may be retried. */
 export const BALANCE_RETRY_MS = 30 * 1000
 /** Wait before another email login code may be requested. */

@@ -20,6 +20,7 @@ import type { NamesApi } from './names/types.js'
 import { type CheckoutWindow, createOnRamp, type OnRampTarget } from './onramp/controller.js'
 import type { OnRampApi, OnRampAsset } from './onramp/types.js'
 import type { ResolvedOptions } from './options.js'
+import { createKitPhone } from './phone/wiring.js'
 import { createRouter } from './router.js'
 import { createSend } from './send/controller.js'
 import { createSmartSessions } from './sessions/controller.js'
@@ -185,6 +186,11 @@ export function createKit(parameters: CreateKitParameters) {
     includeWalletIds: options.includeWalletIds,
     excludeWalletIds: options.excludeWalletIds,
     customWallets: options.customWallets.flatMap((w) => customWalletEntry(w) ?? []),
+    // A recent installed wallet (or WalletConnect) the catalogue does not list, while it is here.
+    entryOf: (id) => {
+      const connector = connectors.value.find((c) => c.id === id || c.rdns === id)
+      return connector && walletFromConnector(connector)
+    },
   })
   const analytics = createAnalytics({
     enabled: options.features.analytics,
@@ -386,6 +392,17 @@ export function createKit(parameters: CreateKitParameters) {
           checkoutOrigins: options.onrampCheckoutOrigins,
         })
       : undefined
+  // On a phone: a pairing ready before the visitor taps a wallet, so its link opens in the tap.
+  const phone = createKitPhone({
+    connectors,
+    router,
+    isPhone: env.isMobile ?? (() => false),
+    storage,
+    afterPaint,
+    visibility: env.visibility ?? documentVisibility(),
+    reconnect: (connector) => connection.reconnect(connector),
+    addRecent: (id) => wallets.addRecent(id),
+  })
   const walletFeatures = createWalletFeatures({
     features: options.features,
     chain: readChain,
@@ -608,6 +625,8 @@ export function createKit(parameters: CreateKitParameters) {
     /** Images of sites (smart sessions), by URL. */
     /** Email, social and Farcaster login, when the site offers it. */
     auth,
+    /** Phones: the pairing prepared before the tap, and the wallet link the tap opened. */
+    phone,
     /** The catalogue entry of an installed wallet (by rdns, or by name for a wallet without one). */
     catalogMatch,
     /** Plain snapshot of the state (DESIGN §2). */
@@ -713,6 +732,7 @@ export function createKit(parameters: CreateKitParameters) {
       for (const stop of stopFlowErrors) stop()
       history?.destroy()
       sessions?.destroy()
+      phone.destroy()
       transactions.destroy()
       connection.destroy()
       router.destroy()

@@ -34,7 +34,8 @@ export function walletConnectConnector(kit: Kit): PairingConnector | undefined {
 
 /**
  * Opens a wallet's connecting view: through its installed connector when there is one, else over
- * WalletConnect when the wallet supports it.
+ * WalletConnect when the wallet supports it. Call it from the visitor's click: on a phone the
+ * wallet's link opens in it.
  */
 export function selectWallet(kit: Kit, wallet: WalletEntry): void {
   const connector = installedConnectorFor(kit, wallet)
@@ -45,6 +46,8 @@ export function selectWallet(kit: Kit, wallet: WalletEntry): void {
     return
   }
   if (walletConnect && wallet.supports_wc) {
+    // On a phone the wallet's link opens here, inside the tap, with the pairing prepared for it.
+    kit.phone.openInTap(wallet)
     kit.router.push('ConnectingWalletConnect', { wallet })
     void kit.analytics.track('SELECT_WALLET', {
       name: wallet.name,

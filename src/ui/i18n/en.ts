@@ -124,6 +124,10 @@ export const en = {
   'wc.open': 'Open {name}',
   'wc.openApp': 'Continue in {name}',
   'wc.openAppDetail': 'Accept the connection in the wallet, then come back here.',
+  'wc.linkPending': 'Getting the link to {name}…',
+  'wc.tapToOpen': 'Ready to open {name}',
+  'wc.inApp':
+    'In {app}, a wallet may not open. If nothing happens, open this page in your browser.',
   'wc.linkBlocked': 'This wallet’s link is not safe and was not opened. Scan the QR code instead.',
   'wc.rejected': 'Connection declined',
   'wc.rejectedDetail': 'The connection was declined in the wallet.',

@@ -106,6 +106,10 @@ export default {
   'wc.open': '{name} öffnen',
   'wc.openApp': 'Weiter in {name}',
   'wc.openAppDetail': 'Bestätige die Verbindung in der Wallet und kehre dann hierher zurück.',
+  'wc.linkPending': 'Link zu {name} wird vorbereitet …',
+  'wc.tapToOpen': 'Bereit, {name} zu öffnen',
+  'wc.inApp':
+    'In {app} öffnet sich eine Wallet womöglich nicht. Wenn nichts passiert, öffne diese Seite in deinem Browser.',
   'wc.linkBlocked':
     'Der Link dieser Wallet ist nicht sicher und wurde nicht geöffnet. Scanne stattdessen den QR-Code.',
   'wc.rejected': 'Verbindung abgelehnt',

@@ -125,6 +125,10 @@ export default {
   'wc.open': 'Abrir {name}',
   'wc.openApp': 'Continúa en {name}',
   'wc.openAppDetail': 'Acepta la conexión en la billetera y luego vuelve aquí.',
+  'wc.linkPending': 'Preparando el enlace a {name}…',
+  'wc.tapToOpen': 'Listo para abrir {name}',
+  'wc.inApp':
+    'En {app}, puede que la billetera no se abra. Si no pasa nada, abre esta página en tu navegador.',
   'wc.linkBlocked':
     'El enlace de esta billetera no es seguro y no se abrió. Escanea el código QR en su lugar.',
   'wc.rejected': 'Conexión rechazada',

@@ -127,6 +127,10 @@ export default {
   'wc.open': 'Ouvrir {name}',
   'wc.openApp': 'Continuez dans {name}',
   'wc.openAppDetail': 'Acceptez la connexion dans le portefeuille, puis revenez ici.',
+  'wc.linkPending': 'Préparation du lien vers {name}…',
+  'wc.tapToOpen': 'Prêt à ouvrir {name}',
+  'wc.inApp':
+    'Dans {app}, le portefeuille peut ne pas s’ouvrir. Si rien ne se passe, ouvrez cette page dans votre navigateur.',
   'wc.linkBlocked':
     'Le lien de ce portefeuille n’est pas sûr et n’a pas été ouvert. Scannez plutôt le QR code.',
   'wc.rejected': 'Connexion refusée',

@@ -121,6 +121,10 @@ export default {
   'wc.open': 'Buka {name}',
   'wc.openApp': 'Lanjutkan di {name}',
   'wc.openAppDetail': 'Terima koneksi di dompet, lalu kembali ke sini.',
+  'wc.linkPending': 'Menyiapkan tautan ke {name}…',
+  'wc.tapToOpen': 'Siap membuka {name}',
+  'wc.inApp':
+    'Di {app}, dompet mungkin tidak terbuka. Jika tidak terjadi apa-apa, buka halaman ini di browser Anda.',
   'wc.linkBlocked':
     'Tautan dompet ini tidak aman dan tidak dibuka. Sebagai gantinya, pindai kode QR.',
   'wc.rejected': 'Koneksi ditolak',

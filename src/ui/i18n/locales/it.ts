@@ -122,6 +122,10 @@ export default {
   'wc.open': 'Apri {name}',
   'wc.openApp': 'Continua in {name}',
   'wc.openAppDetail': 'Accetta la connessione nel wallet, poi torna qui.',
+  'wc.linkPending': 'Preparazione del link a {name}…',
+  'wc.tapToOpen': 'Pronto per aprire {name}',
+  'wc.inApp':
+    'In {app} il wallet potrebbe non aprirsi. Se non succede nulla, apri questa pagina nel tuo browser.',
   'wc.linkBlocked':
     'Il link di questo wallet non è sicuro e non è stato aperto. Scansiona invece il codice QR.',
   'wc.rejected': 'Connessione rifiutata',

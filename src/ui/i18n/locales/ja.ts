@@ -105,6 +105,10 @@ export default {
   'wc.open': '{name} を開く',
   'wc.openApp': '{name} で続行',
   'wc.openAppDetail': 'ウォレットで接続を承認してから、ここに戻ってください。',
+  'wc.linkPending': '{name} へのリンクを準備中…',
+  'wc.tapToOpen': '{name} を開く準備ができました',
+  'wc.inApp':
+    '{app} の中ではウォレットが開かないことがあります。何も起きない場合は、このページをブラウザで開いてください。',
   'wc.linkBlocked':
     'このウォレットのリンクは安全でないため開きませんでした。代わりに QR コードを読み取ってください。',
   'wc.rejected': '接続が拒否されました',

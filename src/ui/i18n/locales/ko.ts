@@ -121,6 +121,10 @@ export default {
   'wc.open': '{name} 열기',
   'wc.openApp': '{name}에서 계속하세요',
   'wc.openAppDetail': '지갑에서 연결을 수락한 다음 여기로 돌아오세요.',
+  'wc.linkPending': '{name} 링크 준비 중…',
+  'wc.tapToOpen': '{name}을(를) 열 준비가 되었습니다',
+  'wc.inApp':
+    '{app}에서는 지갑이 열리지 않을 수 있습니다. 아무 일도 일어나지 않으면 이 페이지를 브라우저에서 여세요.',
   'wc.linkBlocked': '이 지갑의 링크가 안전하지 않아 열지 않았습니다. 대신 QR 코드를 스캔하세요.',
   'wc.rejected': '연결 거부됨',
   'wc.rejectedDetail': '지갑에서 연결이 거부되었습니다.',

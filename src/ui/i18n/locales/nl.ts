@@ -121,6 +121,10 @@ export default {
   'wc.open': '{name} openen',
   'wc.openApp': 'Ga verder in {name}',
   'wc.openAppDetail': 'Accepteer de verbinding in de wallet en kom dan hier terug.',
+  'wc.linkPending': 'Link naar {name} voorbereiden…',
+  'wc.tapToOpen': 'Klaar om {name} te openen',
+  'wc.inApp':
+    'In {app} opent een wallet misschien niet. Gebeurt er niets, open deze pagina dan in je browser.',
   'wc.linkBlocked':
     'De link van deze wallet is niet veilig en is niet geopend. Scan in plaats daarvan de QR-code.',
   'wc.rejected': 'Verbinding geweigerd',

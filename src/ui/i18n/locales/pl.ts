@@ -126,6 +126,10 @@ export default {
   'wc.open': 'Otwórz {name}',
   'wc.openApp': 'Kontynuuj w {name}',
   'wc.openAppDetail': 'Zaakceptuj połączenie w portfelu, a potem wróć tutaj.',
+  'wc.linkPending': 'Przygotowywanie linku do {name}…',
+  'wc.tapToOpen': 'Gotowe do otwarcia {name}',
+  'wc.inApp':
+    'W {app} portfel może się nie otworzyć. Jeśli nic się nie dzieje, otwórz tę stronę w swojej przeglądarce.',
   'wc.linkBlocked': 'Link tego portfela nie jest bezpieczny i nie został otwarty. Zeskanuj kod QR.',
   'wc.rejected': 'Połączenie odrzucone',
   'wc.rejectedDetail': 'Połączenie zostało odrzucone w portfelu.',

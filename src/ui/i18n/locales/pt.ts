@@ -125,6 +125,10 @@ export default {
   'wc.open': 'Abrir {name}',
   'wc.openApp': 'Continue em {name}',
   'wc.openAppDetail': 'Aceite a conexão na carteira e depois volte aqui.',
+  'wc.linkPending': 'Preparando o link para {name}…',
+  'wc.tapToOpen': 'Pronto para abrir {name}',
+  'wc.inApp':
+    'No {app}, a carteira pode não abrir. Se nada acontecer, abra esta página no seu navegador.',
   'wc.linkBlocked': 'O link desta carteira não é seguro e não foi aberto. Escaneie o código QR.',
   'wc.rejected': 'Conexão recusada',
   'wc.rejectedDetail': 'A conexão foi recusada na carteira.',

@@ -121,6 +121,10 @@ export default {
   'wc.open': '{name} uygulamasını aç',
   'wc.openApp': '{name} uygulamasında devam edin',
   'wc.openAppDetail': 'Bağlantıyı cüzdanda kabul edin, ardından buraya dönün.',
+  'wc.linkPending': '{name} bağlantısı hazırlanıyor…',
+  'wc.tapToOpen': '{name} açılmaya hazır',
+  'wc.inApp':
+    '{app} içinde cüzdan açılmayabilir. Hiçbir şey olmazsa bu sayfayı tarayıcınızda açın.',
   'wc.linkBlocked':
     'Bu cüzdanın bağlantısı güvenli değil ve açılmadı. Bunun yerine QR kodunu tarayın.',
   'wc.rejected': 'Bağlantı reddedildi',

@@ -121,6 +121,10 @@ export default {
   'wc.open': 'Mở {name}',
   'wc.openApp': 'Tiếp tục trong {name}',
   'wc.openAppDetail': 'Chấp nhận kết nối trong ví, rồi quay lại đây.',
+  'wc.linkPending': 'Đang chuẩn bị liên kết tới {name}…',
+  'wc.tapToOpen': 'Sẵn sàng mở {name}',
+  'wc.inApp':
+    'Trong {app}, ví có thể không mở. Nếu không có gì xảy ra, hãy mở trang này trong trình duyệt của bạn.',
   'wc.linkBlocked':
     'Liên kết của ví này không an toàn nên đã không được mở. Hãy quét mã QR thay thế.',
   'wc.rejected': 'Kết nối bị từ chối',
