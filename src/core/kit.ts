@@ -512,7 +512,7 @@ export function createKit(parameters: CreateKitParameters) {
     if (connector.rdns) return wallets.byRdns(connector.rdns)
     if (connector.flags?.duplicateName) return undefined
     const name = connector.name.toLowerCase()
-    const lists = [wallets.featured, wallets.recommended, wallets.recent, wallets.all]
+    const lists = [wallets.featured, wallets.recommended, wallets.recentListed, wallets.all]
     for (const list of lists)
       for (const w of list.value)
         if (
