@@ -21,6 +21,8 @@ export const RECENT_WALLETS_MAX_COUNT = 2
 export const PAIRING_LIFETIME_MS = 4 * 60 * 1000
 /** A pairing with less than this left counts as expired. */
 export const PAIRING_EXPIRY_MARGIN_MS = 10 * 1000
+/** Least time between two pairings prepared for a phone while the wallet lists stay on screen. */
+export const PREPARED_PAIRING_INTERVAL_MS = 5 * 60 * 1000
 /** Wait before a failed balance fetch may be retried. */
 export const BALANCE_RETRY_MS = 30 * 1000
 /** Wait before another email login code may be requested. */
@@ -217,6 +219,11 @@ export const HTTP_TIMEOUT_MS = 10 * 1000
 export const HTTP_MAX_JSON_BYTES = 2 * 1024 * 1024
 /** Largest image read (catalogue, identity, custom wallets), in bytes. */
 export const IMAGE_MAX_BYTES = 512 * 1024
+/**
+ * Most images fetched by URL per kit (avatars, site icons, custom wallets' images): a service that
+ * lists a thousand sessions, each with its own icon, gets that many requests, then the fallback.
+ */
+export const IMAGE_URL_FETCH_MAX = 48
 /** Toast display time before it hides itself. */
 export const TOAST_DISPLAY_MS = 2500
 

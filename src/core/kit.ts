@@ -20,6 +20,7 @@ import type { NamesApi } from './names/types.js'
 import { type CheckoutWindow, createOnRamp, type OnRampTarget } from './onramp/controller.js'
 import type { OnRampApi, OnRampAsset } from './onramp/types.js'
 import type { ResolvedOptions } from './options.js'
+import { createKitPhone } from './phone/wiring.js'
 import { createRouter } from './router.js'
 import { createSend } from './send/controller.js'
 import { createSmartSessions } from './sessions/controller.js'
@@ -35,7 +36,7 @@ import { createTransactions } from './transactions.js'
 import type { ChainAdapter } from './types/adapter.js'
 import type { AuthPort } from './types/auth.js'
 import type { CaipNetworkId, ChainNamespace } from './types/caip.js'
-import type { Connector } from './types/connector.js'
+import { type Connector, isMarked } from './types/connector.js'
 import type { KitEvents } from './types/events.js'
 import type { ThemeUpdate } from './types/options.js'
 import type { AnalyticsApi, BlockchainApi, CatalogApi, RpcRequest } from './types/services.js'
@@ -79,6 +80,8 @@ export type CreateKitParameters = {
   adapters: Partial<Record<ChainNamespace, ChainAdapter>>
   /** The connectors discovered so far (they may appear late). */
   connectors?: ReadonlySignal<readonly Connector[]>
+  /** Wallets the page announced that discovery left out of `connectors` (over its caps). */
+  leftOutWallets?: ReadonlySignal<number>
   /** The Auth connector (email and social login), when the site offers login. */
   auth?: AuthPort | undefined
   env?: {
@@ -183,6 +186,11 @@ export function createKit(parameters: CreateKitParameters) {
     includeWalletIds: options.includeWalletIds,
     excludeWalletIds: options.excludeWalletIds,
     customWallets: options.customWallets.flatMap((w) => customWalletEntry(w) ?? []),
+    // A recent installed wallet (or WalletConnect) the catalogue does not list, while it is here.
+    entryOf: (id) => {
+      const connector = connectors.value.find((c) => c.id === id || c.rdns === id)
+      return connector && walletFromConnector(connector)
+    },
   })
   const analytics = createAnalytics({
     enabled: options.features.analytics,
@@ -276,7 +284,7 @@ export function createKit(parameters: CreateKitParameters) {
     const account = chain.account.value
     const network = chain.network.value?.caipNetwork
     return account?.address && network
-      ? { address: account.address, caipNetworkId: network.caipNetworkId }
+      ? { address: account.address, caipNetworkId: network.caipNetworkId, network }
       : undefined
   })
   const history =
@@ -384,6 +392,17 @@ export function createKit(parameters: CreateKitParameters) {
           checkoutOrigins: options.onrampCheckoutOrigins,
         })
       : undefined
+  // On a phone: a pairing ready before the visitor taps a wallet, so its link opens in the tap.
+  const phone = createKitPhone({
+    connectors,
+    router,
+    isPhone: env.isMobile ?? (() => false),
+    storage,
+    afterPaint,
+    visibility: env.visibility ?? documentVisibility(),
+    reconnect: (connector) => connection.reconnect(connector),
+    addRecent: (id) => wallets.addRecent(id),
+  })
   const walletFeatures = createWalletFeatures({
     features: options.features,
     chain: readChain,
@@ -476,15 +495,7 @@ export function createKit(parameters: CreateKitParameters) {
           (c) =>
             c.namespace === entry.namespace && entry.rdns !== undefined && c.rdns === entry.rdns,
         )
-      const flags = match?.flags
-      if (
-        !match ||
-        flags?.duplicateRdns ||
-        flags?.duplicateName ||
-        flags?.uuidCollision ||
-        flags?.lookalike
-      )
-        continue
+      if (!match || isMarked(match.flags)) continue
       attempted.add(entry.namespace)
       void connection.reconnect(match)
     }
@@ -495,7 +506,9 @@ export function createKit(parameters: CreateKitParameters) {
    * The catalogue entry of an installed wallet: by rdns; a wallet without one (Wallet Standard) by
    * its name among loaded entries that support its namespace, unless another wallet has that name.
    */
-  function catalogMatch(connector: Connector): WalletEntry | undefined {
+  function catalogMatch(
+    connector: Pick<Connector, 'rdns' | 'flags' | 'name' | 'namespace'>,
+  ): WalletEntry | undefined {
     if (connector.rdns) return wallets.byRdns(connector.rdns)
     if (connector.flags?.duplicateName) return undefined
     const name = connector.name.toLowerCase()
@@ -595,6 +608,8 @@ export function createKit(parameters: CreateKitParameters) {
     /** The Account view's wallet features row (SPEC §9), in the site's order. */
     walletFeatures,
     connectors,
+    /** Wallets the page announced that are left out of `connectors` (over discovery's caps). */
+    leftOutWallets: parameters.leftOutWallets ?? signal(0),
     /** Sign-In With X, when the `siwx` option is given. */
     siwx,
     /** Token swaps, when the `swaps` feature is on and the blockchain API is given. */
@@ -610,6 +625,8 @@ export function createKit(parameters: CreateKitParameters) {
     /** Images of sites (smart sessions), by URL. */
     /** Email, social and Farcaster login, when the site offers it. */
     auth,
+    /** Phones: the pairing prepared before the tap, and the wallet link the tap opened. */
+    phone,
     /** The catalogue entry of an installed wallet (by rdns, or by name for a wallet without one). */
     catalogMatch,
     /** Plain snapshot of the state (DESIGN §2). */
@@ -715,6 +732,7 @@ export function createKit(parameters: CreateKitParameters) {
       for (const stop of stopFlowErrors) stop()
       history?.destroy()
       sessions?.destroy()
+      phone.destroy()
       transactions.destroy()
       connection.destroy()
       router.destroy()

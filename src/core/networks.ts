@@ -83,5 +83,6 @@ export function resolveNetwork(option: CaipNetworkId | NetworkOption): CaipNetwo
     explorerUrl: option.explorerUrl,
     ...((option.swaps || option.swapRouter) && { swaps: true }),
     ...(option.swapRouter && { swapRouter: option.swapRouter }),
+    ...(option.tokens && { tokens: { ...option.tokens } }),
   }
 }

@@ -130,6 +130,18 @@ const network: Check = (v, k) => {
         explorerUrl: https,
         swaps: bool,
         swapRouter: router,
+        tokens: (t, tk) => {
+          for (const [symbol, contract] of Object.entries(object(t, tk)))
+            if (
+              typeof contract !== 'string' ||
+              !/^(0x[0-9a-fA-F]{40}|[1-9A-HJ-NP-Za-km-z]{32,44})$/.test(contract)
+            )
+              fail(
+                `${tk}.${symbol}`,
+                'a contract address (0x and 40 hex digits, or a base58 mint)',
+                contract,
+              )
+        },
       },
       ['caipNetworkId', 'name', 'nativeCurrency', 'rpcUrl'],
     )

@@ -139,9 +139,15 @@ export function createInstance(
   const catalog = createCatalogService(client(options.apiUrl))
   const blockchainHttp = client(options.blockchainApiUrl)
   const blockchain = createBlockchainService(blockchainHttp)
+  // What the catalogue knows is known once the kit exists: until then, no wallet is known.
+  const catalogKnows = signal<{
+    rdns(rdns: string): boolean
+    name(name: string): boolean
+  }>({ rdns: () => false, name: () => false })
   const injected = createInjectedConnectors({
     eip6963: options.enableEIP6963,
     injected: options.enableInjected,
+    known: (rdns) => catalogKnows.value.rdns(rdns),
   })
   const walletConnect = options.enableWalletConnect
     ? createWalletConnectConnector({
@@ -172,7 +178,11 @@ export function createInstance(
     .filter((n) => n.namespace === 'solana')
     .sort((a, b) => Number(isDefault(b)) - Number(isDefault(a)))
   const solana = solanaNetworks.length
-    ? createSolanaStandardConnectors({ networks: solanaNetworks, rpc: rpcRequest })
+    ? createSolanaStandardConnectors({
+        networks: solanaNetworks,
+        rpc: rpcRequest,
+        known: (name) => catalogKnows.value.name(name),
+      })
     : undefined
   // In a Safe web wallet's frame the Safe is the account: it connects without a prompt, unless the
   // visitor is already connected (or reconnecting) with another wallet. Nothing waits for the
@@ -243,6 +253,7 @@ export function createInstance(
       ...(walletConnect ? [walletConnect] : []),
       ...(auth ? [auth] : []),
     ]),
+    leftOutWallets: computed(() => injected.leftOut.value + (solana?.leftOut.value ?? 0)),
     locales: LOCALES.tags,
     env: {
       isMobile: isMobileDevice,
@@ -255,6 +266,10 @@ export function createInstance(
       afterPaint,
     },
   })
+  catalogKnows.value = {
+    rdns: (rdns) => kit.wallets.byRdns(rdns) !== undefined,
+    name: (name) => kit.catalogMatch({ name, namespace: 'solana', rdns: undefined }) !== undefined,
+  }
   page.onTexts?.(() => localeTexts(kit).value.t)
   const stopFrameLabel = effect(() => {
     frameLabel.value = localeTexts(kit).value.t('auth.frameLabel')

@@ -1,6 +1,6 @@
 import type { Kit } from '../core/kit.js'
 import { isPairingConnector, type PairingConnector } from '../core/pairing.js'
-import type { Connector } from '../core/types/connector.js'
+import { type Connector, isMarked } from '../core/types/connector.js'
 import type { WalletEntry } from '../core/types/wallet.js'
 import { isLookalike } from '../core/utils/lookalike.js'
 
@@ -19,8 +19,7 @@ export function installedConnectorFor(kit: Kit, wallet: WalletEntry): Connector 
  * wallet loaded so far) without being it.
  */
 export function isSuspicious(kit: Kit, connector: Connector): boolean {
-  const f = connector.flags
-  if (f?.duplicateName || f?.duplicateRdns || f?.uuidCollision || f?.lookalike) return true
+  if (isMarked(connector.flags)) return true
   const { wallets } = kit
   const known = [wallets.featured, wallets.recommended, wallets.recent, wallets.all].flatMap((l) =>
     l.value.map((w) => w.name),
@@ -35,7 +34,8 @@ export function walletConnectConnector(kit: Kit): PairingConnector | undefined {
 
 /**
  * Opens a wallet's connecting view: through its installed connector when there is one, else over
- * WalletConnect when the wallet supports it.
+ * WalletConnect when the wallet supports it. Call it from the visitor's click: on a phone the
+ * wallet's link opens in it.
  */
 export function selectWallet(kit: Kit, wallet: WalletEntry): void {
   const connector = installedConnectorFor(kit, wallet)
@@ -46,6 +46,8 @@ export function selectWallet(kit: Kit, wallet: WalletEntry): void {
     return
   }
   if (walletConnect && wallet.supports_wc) {
+    // On a phone the wallet's link opens here, inside the tap, with the pairing prepared for it.
+    kit.phone.openInTap(wallet)
     kit.router.push('ConnectingWalletConnect', { wallet })
     void kit.analytics.track('SELECT_WALLET', {
       name: wallet.name,

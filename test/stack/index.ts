@@ -1,4 +1,4 @@
-import { demoWallets } from '../fixtures/wallets'
+import { demoWallets, specialWallets } from '../fixtures/wallets'
 import {
   type BlockchainApi,
   createRpcProxyRoute,
@@ -274,6 +274,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         chains,
       })
       const unmountMobile = app.mount(DEVNET_MOBILE_PREFIX, mobile.handle)
+      // Its catalogue entry's universal link opens the page served here.
+      catalog.patchWallet(specialWallets.devnetMobile.id, {
+        link_mode: `${app.url}${DEVNET_MOBILE_PREFIX}/wc`,
+      })
       stops.push(async () => {
         unmountMobile()
         await mobile.close()

@@ -30,4 +30,6 @@ export type CaipNetwork = {
   swaps?: boolean | undefined
   /** The swap router the site declared for this network (a swap must go to a known router). */
   swapRouter?: string | undefined
+  /** The site's well-known tokens of the network: symbol → contract (see NetworkOption). */
+  tokens?: Readonly<Record<string, string>> | undefined
 }

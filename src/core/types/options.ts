@@ -68,6 +68,13 @@ export type NetworkOption = {
    * `swaps: true`. The spec's twelve swap networks have 1inch's router built in.
    */
   swapRouter?: string
+  /**
+   * The contracts of the network's well-known tokens, by symbol, e.g. `{ USDC: '0x…' }`: Activity
+   * flags a transfer of a token showing one of these symbols from any other contract as an
+   * imitation. The kit knows them on the main networks (USDC, USDT, WETH, DAI, WBTC); a site sets
+   * them for its own network. Default none.
+   */
+  tokens?: Record<string, string>
 }
 
 /** Site metadata shown to wallets. */

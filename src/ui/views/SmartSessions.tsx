@@ -96,7 +96,7 @@ export function SmartSessions() {
       >
         <div className="wk-session-head">
           <WalletImage
-            image={s.project.iconUrl ? kit.images.fromUrl(s.project.iconUrl, 'site') : undefined}
+            image={s.project.iconUrl ? kit.images.fromUrl(s.project.iconUrl, 'service') : undefined}
             alt={t('sessions.icon', { name: cleanLabel(s.project.name, 40) })}
           />
           <div className="wk-session-site">

@@ -15,8 +15,10 @@ const PAIRING_VIEWS = new Set(['ConnectingWalletConnect', 'ConnectingWalletConne
 
 /**
  * The pairing of a WalletConnect view: the QR code (with the wallet's image), copy-link, the
- * countdown to the next QR code, the wallet's link on a phone (opened once by itself, then by a
- * button), and the failed states with a retry. The pairing runs while the view is shown.
+ * countdown to the next QR code, the wallet's link on a phone, and the failed states with a retry.
+ * The pairing runs while the view is shown. On a phone the link opens only inside a tap: the tap
+ * on the wallet (with the pairing prepared for it, `core/phone/`), else the "Open" button here
+ * once the link exists.
  */
 export function WalletConnectPairing({
   connector,
@@ -33,7 +35,7 @@ export function WalletConnectPairing({
   const uri = pairing.uri.value
   const failure = pairing.failure.value
   const status = pairing.status.value
-  const opened = useRef<string | undefined>(undefined)
+  const reported = useRef(false)
 
   const open = kit.router.isOpen.value
   const idle = status === 'disconnected' && failure === undefined
@@ -43,9 +45,12 @@ export function WalletConnectPairing({
     () =>
       kit.connection.connect(connector, { signal: kit.router.leaveSignal() }).then(() => {
         if (wallet) kit.wallets.addRecent(wallet)
-        if (PAIRING_VIEWS.has(kit.router.view.peek())) kit.router.close()
+        if (!PAIRING_VIEWS.has(kit.router.view.peek())) return
+        // Back from the wallet app, a phone visitor finds the modal on their account.
+        if (mobile) kit.router.reset('Account')
+        else kit.router.close()
       }),
-    [kit, connector, wallet],
+    [kit, connector, wallet, mobile],
   )
 
   // The modal may close and open again on this view without it being mounted anew (a site
@@ -84,13 +89,13 @@ export function WalletConnectPairing({
     [kit, t, name],
   )
 
-  // On a phone the wallet opens by itself once per pairing the visitor asked for (not again for a
-  // renewed QR code while they are in the wallet).
+  // A link that may not be followed is reported once, as soon as it is known; nothing opens by
+  // itself (a navigation outside a tap would be refused or lost).
   useEffect(() => {
-    if (!mobile || !wallet || !uri || opened.current !== undefined) return
-    opened.current = uri
+    if (!mobile || link?.status !== 'blocked' || reported.current) return
+    reported.current = true
     follow(link)
-  }, [mobile, wallet, uri, link, follow])
+  }, [mobile, link, follow])
 
   if (failure) {
     const title: MessageKey =
@@ -113,7 +118,7 @@ export function WalletConnectPairing({
           type="button"
           className="wk-button"
           onClick={() => {
-            opened.current = undefined
+            reported.current = false
             pairing.retry(connect)
           }}
           {...testId('wc-retry')}
@@ -133,14 +138,49 @@ export function WalletConnectPairing({
 
   const image = wallet?.image_id ? kit.images.image(wallet.image_id) : undefined
   const appLink = link?.status === 'ok' ? link.link : undefined
-  const showQr = !mobile || !appLink
+  // On a phone, a wallet with an app link is opened by it (from the tap, or the button below).
+  const byLink =
+    mobile && wallet ? walletConnectLink(wallet, uri ?? 'wc:', true).status === 'ok' : false
+  const tapped = kit.phone.opened.value
+  const openedInTap = uri !== undefined && tapped?.uri === uri && tapped.walletId === wallet?.id
+  const inApp = kit.phone.inAppBrowser
+  const openButton = (
+    <button
+      type="button"
+      className="wk-button"
+      disabled={uri === undefined}
+      onClick={() => follow(link)}
+      {...testId('wc-open')}
+    >
+      <bdi>{t('wc.open', { name })}</bdi>
+    </button>
+  )
   return (
     <div className="wk-center">
-      {uri === undefined ? (
+      {byLink ? (
+        <>
+          <WalletImage image={image} alt={t('wallet.image', { name })} size="lg" />
+          <p className="wk-text" {...testId('wc-status')} data-status={uri ? 'ready' : 'loading'}>
+            <bdi>
+              {uri === undefined
+                ? t('wc.linkPending', { name })
+                : openedInTap
+                  ? t('wc.openApp', { name })
+                  : t('wc.tapToOpen', { name })}
+            </bdi>
+          </p>
+          <p className="wk-muted">{t('wc.openAppDetail')}</p>
+          {inApp ? (
+            <p className="wk-muted" {...testId('wc-in-app')}>
+              {t('wc.inApp', { app: inApp })}
+            </p>
+          ) : null}
+        </>
+      ) : uri === undefined ? (
         <div className="wk-qr-placeholder" {...testId('wc-status')} data-status="loading">
           <span className="wk-spinner" role="status" aria-label={t('wc.preparing')} />
         </div>
-      ) : showQr ? (
+      ) : (
         <>
           <QrCode
             value={uri}
@@ -151,32 +191,17 @@ export function WalletConnectPairing({
             {name ? t('wc.scanWallet', { name }) : t('wc.scan')}
           </p>
         </>
-      ) : (
-        <>
-          <WalletImage image={image} alt={t('wallet.image', { name })} size="lg" />
-          <p className="wk-text" {...testId('wc-status')} data-status="ready">
-            <bdi>{t('wc.openApp', { name })}</bdi>
-          </p>
-          <p className="wk-muted">{t('wc.openAppDetail')}</p>
-        </>
       )}
       {uri !== undefined ? (
         <>
           <Countdown until={pairing.renewsAt()} />
           <div className="wk-wc-actions">
-            {appLink || link?.status === 'blocked' ? (
-              <button
-                type="button"
-                className="wk-button"
-                onClick={() => follow(link)}
-                {...testId('wc-open')}
-              >
-                <bdi>{t('wc.open', { name })}</bdi>
-              </button>
-            ) : null}
+            {appLink || link?.status === 'blocked' ? openButton : null}
             <CopyLink uri={uri} />
           </div>
         </>
+      ) : byLink ? (
+        <div className="wk-wc-actions">{openButton}</div>
       ) : null}
     </div>
   )

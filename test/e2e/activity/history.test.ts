@@ -231,6 +231,51 @@ describe('spam and poisoning', () => {
   })
 })
 
+describe('smart accounts and imitations (SECURITY 25)', () => {
+  test("behavior: a send another account executed counts as the account's own; a confusable imitation of USDC is flagged", async () => {
+    const victim = testAccount(7)
+    const spender = testAccount(6)
+    const friend = testAccount(13).address
+    const usdc = token('USDC')
+    const call = (functionName: 'mint' | 'transferFrom', args: readonly unknown[]) =>
+      encodeFunctionData({ abi: artifacts.TestToken.abi, functionName, args } as never)
+    await sendAs(chain(), spender, { to: usdc, data: call('mint', [victim.address, 100_000_000n]) })
+    await sendAs(chain(), victim, { to: usdc, data: erc20('approve', spender.address, maxUint256) })
+    // As a smart account's transfers are: sent by another (a bundler, an owner), moving its USDC.
+    const executed = await sendAs(chain(), spender, {
+      to: usdc,
+      data: call('transferFrom', [victim.address, friend, 40_000_000n]),
+    })
+    const planted = await plantPoisoning(chain(), victim.address, friend, { salt: 'smart' })
+    // USDC with a Cyrillic "С" in its symbol and name: the stand-in does not call it spam.
+    const attacker = testAccount(8)
+    const fake = await deployToken(chain(), attacker, {
+      name: 'USD \u0421oin',
+      symbol: 'USD\u0421',
+      decimals: 6,
+    })
+    const airdrop = await sendAs(chain(), attacker, {
+      to: fake,
+      data: call('mint', [victim.address, 5_000_000_000n]),
+    })
+    const s = await connected(7)
+    await openActivity(s)
+    await poll(() => s.activity.item(executed.hash).count()).toBe(1)
+    await s.activity.showSuspicious.click()
+    await poll(() => s.activity.item(airdrop.hash).count()).toBe(1)
+    const flags = Object.fromEntries((await s.activity.rows()).map((r) => [r.hash, r.flag]))
+    expect(flags[executed.hash]).toBeNull()
+    expect(flags[planted.zeroValue.hash]).toBe('zero-value')
+    // Known only through the send the spender executed: the look-alike's dust is flagged.
+    expect(flags[planted.nativeDust.hash]).toBe('look-alike')
+    expect(flags[planted.tokenDust.hash]).toBe('look-alike')
+    expect(flags[airdrop.hash]).toBe('counterfeit')
+    expect(
+      await s.activity.item(airdrop.hash).getByTestId('wk-history-flag').getAttribute('title'),
+    ).toBe('Imitation of a well-known token: not its real contract')
+  })
+})
+
 describe('empty', () => {
   test('behavior: an account with no transactions says so', async () => {
     const s = await connected(11)

@@ -3,6 +3,7 @@ import { type Address, createPublicClient, http, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { expect, test } from 'vitest'
 import { solanaTestAccount } from '../../stack/solana/index'
+import { walletStandardId } from '../solana/support/solana-page'
 import { guardNetwork } from '../support/browser'
 import { HostPage } from '../support/host-page'
 import { ModalPage } from '../support/modal-page'
@@ -92,7 +93,7 @@ test('default', async () => {
   // Then Solana, with the Devnet Solana wallet.
   await s.modal.openViaApi({ namespace: 'solana' })
   await s.page
-    .locator('[data-testid="wk-wallet"][data-wallet-id="wallet-standard:Devnet Solana"]')
+    .locator(`[data-testid="wk-wallet"][data-wallet-id="${walletStandardId('Devnet Solana')}"]`)
     .click()
   // Connected, not only switched to Solana: opening again before the wallet answered would leave
   // the connecting view and cancel the attempt.

@@ -2,6 +2,7 @@ import { expect, test } from 'vitest'
 import { SOLANA_LOCALNET, SOLANA_WALLET } from '../../stack/solana/index'
 import { poll } from '../support/poll'
 import { type SolanaSession, setupSolanaE2E } from './support/fixture'
+import { walletStandardId } from './support/solana-page'
 
 const e2e = setupSolanaE2E()
 const EVM_NETWORK = 'eip155:31337'
@@ -78,7 +79,7 @@ test('behavior: the Connect opened from a namespace without a wallet lists only 
     .locator('[data-testid="wk-wallet"]')
     .filter({ hasText: 'Installed' })
     .evaluateAll((list) => list.map((el) => el.getAttribute('data-wallet-id')))
-  expect(ids).toEqual([`wallet-standard:${SOLANA_WALLET.name}`])
+  expect(ids).toEqual([walletStandardId(SOLANA_WALLET.name)])
   expect(await chainChanges(s)).toEqual([
     { caipNetworkId: SOLANA_LOCALNET, namespace: 'solana', supported: true },
   ])

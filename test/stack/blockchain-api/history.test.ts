@@ -104,6 +104,10 @@ test('default', async () => {
           name: 'USD Coin',
           symbol: 'USDC',
           icon: { url: expect.stringMatching(/^data:image\/svg\+xml;base64,/) },
+          // The contract on this network, as Zerion names it: the kit tells imitations by it.
+          implementations: [
+            { chain_id: 'eip155:31337', address: tokenOf(chainAt(0), 'USDC'), decimals: 6 },
+          ],
         },
         direction: 'in',
         quantity: { numeric: '10000' },
@@ -312,13 +316,17 @@ describe('planted spam and poisoning', () => {
     expect(item?.metadata.operationType).toBe('receive')
     expect(item?.transfers).toEqual([
       expect.objectContaining({
-        fungible_info: { name: 'USD Coin', symbol: 'USDC' },
+        fungible_info: expect.objectContaining({ name: 'USD Coin', symbol: 'USDC' }),
         nft_info: { name: 'USD Coin', flags: { is_spam: true } },
         direction: 'in',
         quantity: { numeric: '5000' },
       }),
     ])
     expect(item?.transfers[0]).not.toHaveProperty('price')
+    // Its contract is the imitation's own, which the kit compares with the real USDC's.
+    expect(item?.transfers[0]?.fungible_info?.implementations?.[0]?.address).not.toBe(
+      tokenOf(chain, 'USDC'),
+    )
     const real = items.find(
       (i) =>
         i.metadata.operationType === 'mint' && i.transfers[0]?.fungible_info?.symbol === 'USDC',

@@ -721,3 +721,22 @@ test('error: a swap router that is no contract address, or where no swap can be,
       InvalidOptionError,
     )
 })
+
+test("args: a network object may declare its well-known tokens' contracts", () => {
+  const devnet = {
+    caipNetworkId: 'eip155:31337',
+    name: 'Devnet',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrl: 'http://127.0.0.1:8545',
+  }
+  const usdc = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+  const options = resolveOptions({ projectId, networks: [{ ...devnet, tokens: { USDC: usdc } }] })
+  expect(options.networks[0]?.tokens).toEqual({ USDC: usdc })
+  expect(
+    resolve({ networks: [{ ...devnet, tokens: { USDC: 'javascript:alert(1)' } }] }),
+  ).toThrowErrorMatchingInlineSnapshot(`
+    [InvalidOptionError: Invalid option "networks[0].tokens.USDC": expected a contract address (0x and 40 hex digits, or a base58 mint), received "javascript:alert(1)".
+    Docs: /options]
+  `)
+  expect(resolve({ networks: [{ ...devnet, tokens: ['USDC'] }] })).toThrow(InvalidOptionError)
+})

@@ -25,6 +25,7 @@ export default {
   'connect.installed': 'Installiert',
   'connect.certified': 'Zertifiziert',
   'connect.lookalike': 'Doppelgänger',
+  'connect.leftOut': 'Angemeldete Wallets, nicht aufgeführt (zu viele): {count}',
   'connect.loadError': 'Die Wallets konnten nicht geladen werden.',
   'connect.retry': 'Erneut versuchen',
   'connect.legal':
@@ -105,6 +106,10 @@ export default {
   'wc.open': '{name} öffnen',
   'wc.openApp': 'Weiter in {name}',
   'wc.openAppDetail': 'Bestätige die Verbindung in der Wallet und kehre dann hierher zurück.',
+  'wc.linkPending': 'Link zu {name} wird vorbereitet …',
+  'wc.tapToOpen': 'Bereit, {name} zu öffnen',
+  'wc.inApp':
+    'In {app} öffnet sich eine Wallet womöglich nicht. Wenn nichts passiert, öffne diese Seite in deinem Browser.',
   'wc.linkBlocked':
     'Der Link dieser Wallet ist nicht sicher und wurde nicht geöffnet. Scanne stattdessen den QR-Code.',
   'wc.rejected': 'Verbindung abgelehnt',
@@ -393,6 +398,9 @@ export default {
     'Überweisung ohne Wert von jemand anderem: wahrscheinlich Address Poisoning',
   'history.flag.look-alike':
     'Ähnelt einer Adresse, an die du gesendet hast: wahrscheinlich Address Poisoning',
+  'history.flag.own-look-alike':
+    'Doppelgänger deiner eigenen Adresse: wahrscheinlich Address Poisoning',
+  'history.flag.counterfeit': 'Nachahmung eines bekannten Tokens: nicht sein echter Vertrag',
   'history.spamHidden': '{count} Spam ausgeblendet.',
   'history.showSuspicious': '{count} verdächtige zeigen',
   'history.hideSuspicious': '{count} verdächtige ausblenden',

@@ -36,6 +36,7 @@ export default {
   'connect.installed': 'Instalada',
   'connect.certified': 'Certificada',
   'connect.lookalike': 'Imitación',
+  'connect.leftOut': 'Billeteras anunciadas no listadas (demasiadas): {count}',
   'connect.loadError': 'No se pudieron cargar las billeteras.',
   'connect.retry': 'Reintentar',
   'connect.legal': 'Al conectar tu billetera, aceptas nuestros {terms} y nuestra {privacy}.',
@@ -124,6 +125,10 @@ export default {
   'wc.open': 'Abrir {name}',
   'wc.openApp': 'Continúa en {name}',
   'wc.openAppDetail': 'Acepta la conexión en la billetera y luego vuelve aquí.',
+  'wc.linkPending': 'Preparando el enlace a {name}…',
+  'wc.tapToOpen': 'Listo para abrir {name}',
+  'wc.inApp':
+    'En {app}, puede que la billetera no se abra. Si no pasa nada, abre esta página en tu navegador.',
   'wc.linkBlocked':
     'El enlace de esta billetera no es seguro y no se abrió. Escanea el código QR en su lugar.',
   'wc.rejected': 'Conexión rechazada',
@@ -395,6 +400,9 @@ export default {
     'Transferencia de valor cero hecha por otra persona: probable envenenamiento de direcciones',
   'history.flag.look-alike':
     'Imita una dirección a la que enviaste: probable envenenamiento de direcciones',
+  'history.flag.own-look-alike':
+    'Imitación de tu propia dirección: probable envenenamiento de direcciones',
+  'history.flag.counterfeit': 'Imitación de un token conocido: no es su contrato real',
   'history.spamHidden': 'Spam oculto: {count}.',
   'history.showSuspicious': 'Mostrar sospechosos ({count})',
   'history.hideSuspicious': 'Ocultar sospechosos ({count})',

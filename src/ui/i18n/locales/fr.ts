@@ -36,6 +36,7 @@ export default {
   'connect.installed': 'Installé',
   'connect.certified': 'Certifié',
   'connect.lookalike': 'Imitation',
+  'connect.leftOut': 'Portefeuilles annoncés non listés (trop nombreux) : {count}',
   'connect.loadError': 'Impossible de charger les portefeuilles.',
   'connect.retry': 'Réessayer',
   'connect.legal':
@@ -126,6 +127,10 @@ export default {
   'wc.open': 'Ouvrir {name}',
   'wc.openApp': 'Continuez dans {name}',
   'wc.openAppDetail': 'Acceptez la connexion dans le portefeuille, puis revenez ici.',
+  'wc.linkPending': 'Préparation du lien vers {name}…',
+  'wc.tapToOpen': 'Prêt à ouvrir {name}',
+  'wc.inApp':
+    'Dans {app}, le portefeuille peut ne pas s’ouvrir. Si rien ne se passe, ouvrez cette page dans votre navigateur.',
   'wc.linkBlocked':
     'Le lien de ce portefeuille n’est pas sûr et n’a pas été ouvert. Scannez plutôt le QR code.',
   'wc.rejected': 'Connexion refusée',
@@ -397,6 +402,9 @@ export default {
     'Transfert de valeur nulle effectué par un tiers : probable empoisonnement d’adresse',
   'history.flag.look-alike':
     'Imite une adresse à laquelle vous avez envoyé des fonds : probable empoisonnement d’adresse',
+  'history.flag.own-look-alike':
+    'Imitation de votre propre adresse : probable empoisonnement d’adresse',
+  'history.flag.counterfeit': 'Imitation d’un jeton connu : ce n’est pas son vrai contrat',
   'history.spamHidden': 'Spams masqués : {count}.',
   'history.showSuspicious': 'Afficher les suspects ({count})',
   'history.hideSuspicious': 'Masquer les suspects ({count})',

@@ -36,6 +36,7 @@ export default {
   'connect.installed': 'Terpasang',
   'connect.certified': 'Tersertifikasi',
   'connect.lookalike': 'Nama mirip',
+  'connect.leftOut': 'Dompet yang diumumkan tetapi tidak ditampilkan (terlalu banyak): {count}',
   'connect.loadError': 'Dompet tidak dapat dimuat.',
   'connect.retry': 'Coba lagi',
   'connect.legal': 'Dengan menghubungkan dompet, Anda menyetujui {terms} dan {privacy} kami.',
@@ -120,6 +121,10 @@ export default {
   'wc.open': 'Buka {name}',
   'wc.openApp': 'Lanjutkan di {name}',
   'wc.openAppDetail': 'Terima koneksi di dompet, lalu kembali ke sini.',
+  'wc.linkPending': 'Menyiapkan tautan ke {name}…',
+  'wc.tapToOpen': 'Siap membuka {name}',
+  'wc.inApp':
+    'Di {app}, dompet mungkin tidak terbuka. Jika tidak terjadi apa-apa, buka halaman ini di browser Anda.',
   'wc.linkBlocked':
     'Tautan dompet ini tidak aman dan tidak dibuka. Sebagai gantinya, pindai kode QR.',
   'wc.rejected': 'Koneksi ditolak',
@@ -388,6 +393,8 @@ export default {
   'history.suspicious': 'Mencurigakan',
   'history.flag.zero-value': 'Transfer bernilai nol oleh orang lain: kemungkinan peracunan alamat',
   'history.flag.look-alike': 'Mirip alamat yang pernah Anda kirimi: kemungkinan peracunan alamat',
+  'history.flag.own-look-alike': 'Mirip alamat Anda sendiri: kemungkinan peracunan alamat',
+  'history.flag.counterfeit': 'Tiruan token terkenal: bukan kontrak aslinya',
   'history.spamHidden': '{count} spam disembunyikan.',
   'history.showSuspicious': 'Tampilkan {count} yang mencurigakan',
   'history.hideSuspicious': 'Sembunyikan {count} yang mencurigakan',

@@ -36,6 +36,7 @@ export default {
   'connect.installed': 'Installato',
   'connect.certified': 'Certificato',
   'connect.lookalike': 'Imitazione',
+  'connect.leftOut': 'Wallet annunciati non elencati (troppi): {count}',
   'connect.loadError': 'Impossibile caricare i wallet.',
   'connect.retry': 'Riprova',
   'connect.legal': 'Connettendo il tuo wallet accetti i nostri {terms} e la nostra {privacy}.',
@@ -121,6 +122,10 @@ export default {
   'wc.open': 'Apri {name}',
   'wc.openApp': 'Continua in {name}',
   'wc.openAppDetail': 'Accetta la connessione nel wallet, poi torna qui.',
+  'wc.linkPending': 'Preparazione del link a {name}…',
+  'wc.tapToOpen': 'Pronto per aprire {name}',
+  'wc.inApp':
+    'In {app} il wallet potrebbe non aprirsi. Se non succede nulla, apri questa pagina nel tuo browser.',
   'wc.linkBlocked':
     'Il link di questo wallet non è sicuro e non è stato aperto. Scansiona invece il codice QR.',
   'wc.rejected': 'Connessione rifiutata',
@@ -392,6 +397,9 @@ export default {
     'Trasferimento di valore zero fatto da qualcun altro: probabile address poisoning',
   'history.flag.look-alike':
     'Imita un indirizzo a cui hai inviato fondi: probabile address poisoning',
+  'history.flag.own-look-alike':
+    'Imitazione del tuo indirizzo: probabile avvelenamento dell’indirizzo',
+  'history.flag.counterfeit': 'Imitazione di un token noto: non è il suo vero contratto',
   'history.spamHidden': 'Spam nascosti: {count}.',
   'history.showSuspicious': 'Mostra sospette ({count})',
   'history.hideSuspicious': 'Nascondi sospette ({count})',

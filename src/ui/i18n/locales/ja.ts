@@ -25,6 +25,7 @@ export default {
   'connect.installed': 'インストール済み',
   'connect.certified': '認定済み',
   'connect.lookalike': '類似名',
+  'connect.leftOut': '通知されたが表示されていないウォレット（多すぎるため）: {count}',
   'connect.loadError': 'ウォレットを読み込めませんでした。',
   'connect.retry': '再試行',
   'connect.legal': 'ウォレットを接続すると、{terms}と{privacy}に同意したことになります。',
@@ -104,6 +105,10 @@ export default {
   'wc.open': '{name} を開く',
   'wc.openApp': '{name} で続行',
   'wc.openAppDetail': 'ウォレットで接続を承認してから、ここに戻ってください。',
+  'wc.linkPending': '{name} へのリンクを準備中…',
+  'wc.tapToOpen': '{name} を開く準備ができました',
+  'wc.inApp':
+    '{app} の中ではウォレットが開かないことがあります。何も起きない場合は、このページをブラウザで開いてください。',
   'wc.linkBlocked':
     'このウォレットのリンクは安全でないため開きませんでした。代わりに QR コードを読み取ってください。',
   'wc.rejected': '接続が拒否されました',
@@ -380,6 +385,8 @@ export default {
   'history.flag.zero-value': '他人による 0 額の送金: アドレスポイズニングの可能性があります',
   'history.flag.look-alike':
     '送金したことのあるアドレスに似ています: アドレスポイズニングの可能性があります',
+  'history.flag.own-look-alike': 'あなた自身のアドレスに似たアドレス：アドレスポイズニングの可能性',
+  'history.flag.counterfeit': '有名なトークンの模倣：本物のコントラクトではありません',
   'history.spamHidden': 'スパム {count} 件を非表示にしました。',
   'history.showSuspicious': '不審な {count} 件を表示',
   'history.hideSuspicious': '不審な {count} 件を隠す',

@@ -36,6 +36,7 @@ export default {
   'connect.installed': 'Geïnstalleerd',
   'connect.certified': 'Gecertificeerd',
   'connect.lookalike': 'Imitatie',
+  'connect.leftOut': 'Aangemelde wallets die niet getoond worden (te veel): {count}',
   'connect.loadError': 'De wallets konden niet worden geladen.',
   'connect.retry': 'Opnieuw',
   'connect.legal': 'Door je wallet te verbinden, ga je akkoord met onze {terms} en ons {privacy}.',
@@ -120,6 +121,10 @@ export default {
   'wc.open': '{name} openen',
   'wc.openApp': 'Ga verder in {name}',
   'wc.openAppDetail': 'Accepteer de verbinding in de wallet en kom dan hier terug.',
+  'wc.linkPending': 'Link naar {name} voorbereiden…',
+  'wc.tapToOpen': 'Klaar om {name} te openen',
+  'wc.inApp':
+    'In {app} opent een wallet misschien niet. Gebeurt er niets, open deze pagina dan in je browser.',
   'wc.linkBlocked':
     'De link van deze wallet is niet veilig en is niet geopend. Scan in plaats daarvan de QR-code.',
   'wc.rejected': 'Verbinding geweigerd',
@@ -387,6 +392,8 @@ export default {
     'Overboeking zonder waarde door iemand anders: waarschijnlijk address poisoning',
   'history.flag.look-alike':
     'Lijkt op een adres waarnaar je hebt verstuurd: waarschijnlijk address poisoning',
+  'history.flag.own-look-alike': 'Lijkt op je eigen adres: waarschijnlijk adresvergiftiging',
+  'history.flag.counterfeit': 'Imitatie van een bekende token: niet het echte contract',
   'history.spamHidden': 'Spam verborgen: {count}.',
   'history.showSuspicious': 'Verdachte tonen ({count})',
   'history.hideSuspicious': 'Verdachte verbergen ({count})',

@@ -36,6 +36,7 @@ export default {
   'connect.installed': 'Zainstalowany',
   'connect.certified': 'Certyfikowany',
   'connect.lookalike': 'Podobna nazwa',
+  'connect.leftOut': 'Zgłoszone portfele, których nie pokazano (za dużo): {count}',
   'connect.loadError': 'Nie udało się wczytać portfeli.',
   'connect.retry': 'Spróbuj ponownie',
   'connect.legal': 'Łącząc portfel, akceptujesz {terms} i {privacy}.',
@@ -125,6 +126,10 @@ export default {
   'wc.open': 'Otwórz {name}',
   'wc.openApp': 'Kontynuuj w {name}',
   'wc.openAppDetail': 'Zaakceptuj połączenie w portfelu, a potem wróć tutaj.',
+  'wc.linkPending': 'Przygotowywanie linku do {name}…',
+  'wc.tapToOpen': 'Gotowe do otwarcia {name}',
+  'wc.inApp':
+    'W {app} portfel może się nie otworzyć. Jeśli nic się nie dzieje, otwórz tę stronę w swojej przeglądarce.',
   'wc.linkBlocked': 'Link tego portfela nie jest bezpieczny i nie został otwarty. Zeskanuj kod QR.',
   'wc.rejected': 'Połączenie odrzucone',
   'wc.rejectedDetail': 'Połączenie zostało odrzucone w portfelu.',
@@ -382,6 +387,8 @@ export default {
     'Przelew o zerowej wartości od kogoś innego: prawdopodobnie zatruwanie adresu',
   'history.flag.look-alike':
     'Przypomina adres z Twoich przelewów: prawdopodobnie zatruwanie adresu',
+  'history.flag.own-look-alike': 'Podobny do twojego adresu: prawdopodobnie zatruwanie adresów',
+  'history.flag.counterfeit': 'Imitacja znanego tokena: to nie jego prawdziwy kontrakt',
   'history.spamHidden': 'Ukryty spam: {count}.',
   'history.showSuspicious': 'Pokaż podejrzane ({count})',
   'history.hideSuspicious': 'Ukryj podejrzane ({count})',

@@ -36,6 +36,7 @@ export default {
   'connect.installed': 'Instalada',
   'connect.certified': 'Certificada',
   'connect.lookalike': 'Imitação',
+  'connect.leftOut': 'Carteiras anunciadas não listadas (demasiadas): {count}',
   'connect.loadError': 'Não foi possível carregar as carteiras.',
   'connect.retry': 'Tentar novamente',
   'connect.legal': 'Ao conectar sua carteira, você concorda com nossos {terms} e nossa {privacy}.',
@@ -124,6 +125,10 @@ export default {
   'wc.open': 'Abrir {name}',
   'wc.openApp': 'Continue em {name}',
   'wc.openAppDetail': 'Aceite a conexão na carteira e depois volte aqui.',
+  'wc.linkPending': 'Preparando o link para {name}…',
+  'wc.tapToOpen': 'Pronto para abrir {name}',
+  'wc.inApp':
+    'No {app}, a carteira pode não abrir. Se nada acontecer, abra esta página no seu navegador.',
   'wc.linkBlocked': 'O link desta carteira não é seguro e não foi aberto. Escaneie o código QR.',
   'wc.rejected': 'Conexão recusada',
   'wc.rejectedDetail': 'A conexão foi recusada na carteira.',
@@ -387,6 +392,9 @@ export default {
     'Transferência de valor zero feita por outra pessoa: provável envenenamento de endereço',
   'history.flag.look-alike':
     'Imita um endereço para o qual você enviou: provável envenenamento de endereço',
+  'history.flag.own-look-alike':
+    'Imitação do seu próprio endereço: provável envenenamento de endereço',
+  'history.flag.counterfeit': 'Imitação de um token conhecido: não é o contrato real',
   'history.spamHidden': 'Spam oculto: {count}.',
   'history.showSuspicious': 'Mostrar suspeitos ({count})',
   'history.hideSuspicious': 'Ocultar suspeitos ({count})',

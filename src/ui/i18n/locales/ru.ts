@@ -36,6 +36,7 @@ export default {
   'connect.installed': 'Установлен',
   'connect.certified': 'Сертифицирован',
   'connect.lookalike': 'Похожее имя',
+  'connect.leftOut': 'Объявленные кошельки, не показанные в списке (слишком много): {count}',
   'connect.loadError': 'Не удалось загрузить кошельки.',
   'connect.retry': 'Повторить',
   'connect.legal': 'Подключая кошелек, вы принимаете {terms} и {privacy}.',
@@ -125,6 +126,10 @@ export default {
   'wc.open': 'Открыть {name}',
   'wc.openApp': 'Продолжите в {name}',
   'wc.openAppDetail': 'Примите подключение в кошельке, затем вернитесь сюда.',
+  'wc.linkPending': 'Готовим ссылку на {name}…',
+  'wc.tapToOpen': 'Можно открыть {name}',
+  'wc.inApp':
+    'В {app} кошелёк может не открыться. Если ничего не происходит, откройте эту страницу в своём браузере.',
   'wc.linkBlocked': 'Ссылка этого кошелька небезопасна и не была открыта. Отсканируйте QR-код.',
   'wc.rejected': 'Подключение отклонено',
   'wc.rejectedDetail': 'Подключение было отклонено в кошельке.',
@@ -382,6 +387,8 @@ export default {
   'history.flag.zero-value': 'Нулевой перевод от другого лица: вероятно, отравление адреса',
   'history.flag.look-alike':
     'Похож на адрес, на который вы отправляли: вероятно, отравление адреса',
+  'history.flag.own-look-alike': 'Похож на ваш собственный адрес: вероятно, отравление адреса',
+  'history.flag.counterfeit': 'Подделка известного токена: это не его настоящий контракт',
   'history.spamHidden': 'Скрыто спама: {count}.',
   'history.showSuspicious': 'Показать подозрительные ({count})',
   'history.hideSuspicious': 'Скрыть подозрительные ({count})',

@@ -36,6 +36,7 @@ export default {
   'connect.installed': 'Yüklü',
   'connect.certified': 'Sertifikalı',
   'connect.lookalike': 'Benzer ad',
+  'connect.leftOut': 'Duyurulan ancak listelenmeyen cüzdanlar (çok fazla): {count}',
   'connect.loadError': 'Cüzdanlar yüklenemedi.',
   'connect.retry': 'Tekrar dene',
   'connect.legal': 'Cüzdanınızı bağlayarak {terms} ve {privacy} metinlerini kabul etmiş olursunuz.',
@@ -120,6 +121,10 @@ export default {
   'wc.open': '{name} uygulamasını aç',
   'wc.openApp': '{name} uygulamasında devam edin',
   'wc.openAppDetail': 'Bağlantıyı cüzdanda kabul edin, ardından buraya dönün.',
+  'wc.linkPending': '{name} bağlantısı hazırlanıyor…',
+  'wc.tapToOpen': '{name} açılmaya hazır',
+  'wc.inApp':
+    '{app} içinde cüzdan açılmayabilir. Hiçbir şey olmazsa bu sayfayı tarayıcınızda açın.',
   'wc.linkBlocked':
     'Bu cüzdanın bağlantısı güvenli değil ve açılmadı. Bunun yerine QR kodunu tarayın.',
   'wc.rejected': 'Bağlantı reddedildi',
@@ -379,6 +384,8 @@ export default {
   'history.flag.zero-value':
     'Başkası tarafından yapılan sıfır değerli transfer: muhtemelen adres zehirleme',
   'history.flag.look-alike': 'Gönderim yaptığınız bir adrese benziyor: muhtemelen adres zehirleme',
+  'history.flag.own-look-alike': 'Kendi adresinize benzeyen adres: muhtemelen adres zehirlenmesi',
+  'history.flag.counterfeit': 'Bilinen bir tokenin taklidi: gerçek sözleşmesi değil',
   'history.spamHidden': '{count} spam gizlendi.',
   'history.showSuspicious': '{count} şüpheli işlemi göster',
   'history.hideSuspicious': '{count} şüpheli işlemi gizle',

@@ -36,6 +36,7 @@ export default {
   'connect.installed': 'Встановлено',
   'connect.certified': 'Сертифіковано',
   'connect.lookalike': 'Схожа назва',
+  'connect.leftOut': 'Оголошені гаманці, не показані в списку (забагато): {count}',
   'connect.loadError': 'Не вдалося завантажити гаманці.',
   'connect.retry': 'Повторити',
   'connect.legal': 'Підключаючи гаманець, ви приймаєте {terms} та {privacy}.',
@@ -125,6 +126,10 @@ export default {
   'wc.open': 'Відкрити {name}',
   'wc.openApp': 'Продовжте в {name}',
   'wc.openAppDetail': 'Прийміть підключення в гаманці, потім поверніться сюди.',
+  'wc.linkPending': 'Готуємо посилання на {name}…',
+  'wc.tapToOpen': 'Можна відкрити {name}',
+  'wc.inApp':
+    'У {app} гаманець може не відкритися. Якщо нічого не відбувається, відкрийте цю сторінку у своєму браузері.',
   'wc.linkBlocked':
     'Посилання цього гаманця небезпечне, тому його не відкрито. Відскануйте QR-код.',
   'wc.rejected': 'Підключення відхилено',
@@ -383,6 +388,8 @@ export default {
   'history.suspicious': 'Підозріла',
   'history.flag.zero-value': 'Нульовий переказ від іншої особи: імовірно, отруєння адреси',
   'history.flag.look-alike': 'Схожа на адресу, на яку ви надсилали: імовірно, отруєння адреси',
+  'history.flag.own-look-alike': 'Схожа на вашу власну адресу: ймовірно, отруєння адреси',
+  'history.flag.counterfeit': 'Підробка відомого токена: це не його справжній контракт',
   'history.spamHidden': 'Приховано спаму: {count}.',
   'history.showSuspicious': 'Показати підозрілі ({count})',
   'history.hideSuspicious': 'Приховати підозрілі ({count})',

@@ -36,6 +36,7 @@ export default {
   'connect.installed': 'Đã cài đặt',
   'connect.certified': 'Đã chứng nhận',
   'connect.lookalike': 'Nghi giả mạo',
+  'connect.leftOut': 'Ví đã tự công bố nhưng không được liệt kê (quá nhiều): {count}',
   'connect.loadError': 'Không thể tải danh sách ví.',
   'connect.retry': 'Thử lại',
   'connect.legal': 'Khi kết nối ví, bạn đồng ý với {terms} và {privacy} của chúng tôi.',
@@ -120,6 +121,10 @@ export default {
   'wc.open': 'Mở {name}',
   'wc.openApp': 'Tiếp tục trong {name}',
   'wc.openAppDetail': 'Chấp nhận kết nối trong ví, rồi quay lại đây.',
+  'wc.linkPending': 'Đang chuẩn bị liên kết tới {name}…',
+  'wc.tapToOpen': 'Sẵn sàng mở {name}',
+  'wc.inApp':
+    'Trong {app}, ví có thể không mở. Nếu không có gì xảy ra, hãy mở trang này trong trình duyệt của bạn.',
   'wc.linkBlocked':
     'Liên kết của ví này không an toàn nên đã không được mở. Hãy quét mã QR thay thế.',
   'wc.rejected': 'Kết nối bị từ chối',
@@ -388,6 +393,8 @@ export default {
     'Giao dịch chuyển giá trị 0 do người khác thực hiện: có thể là tấn công đầu độc địa chỉ',
   'history.flag.look-alike':
     'Giống một địa chỉ bạn từng gửi đến: có thể là tấn công đầu độc địa chỉ',
+  'history.flag.own-look-alike': 'Giống địa chỉ của chính bạn: có thể là đầu độc địa chỉ',
+  'history.flag.counterfeit': 'Giả mạo một token nổi tiếng: không phải hợp đồng thật',
   'history.spamHidden': 'Đã ẩn {count} mục spam.',
   'history.showSuspicious': 'Hiện {count} mục đáng ngờ',
   'history.hideSuspicious': 'Ẩn {count} mục đáng ngờ',
