@@ -1,4 +1,5 @@
 import { WalletKitError } from './base.js'
+import type { ErrorName } from './error-name.js'
 
 /** What went wrong underneath, for developers: the cause's own short text. */
 function causeText(cause: unknown): string | undefined {
@@ -10,7 +11,7 @@ function causeText(cause: unknown): string | undefined {
  * A swap failure class: a fixed `name` and the visitor's text (SPEC §8, word for word); `details`
  * (default: the cause's text) is for developers.
  */
-function swapError(name: string, text: string, fixedDetails?: string) {
+function swapError(name: ErrorName, text: string, fixedDetails?: string) {
   return class extends WalletKitError {
     constructor(parameters: { cause?: unknown; details?: string | undefined } = {}) {
       const { cause } = parameters
