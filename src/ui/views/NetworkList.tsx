@@ -19,7 +19,7 @@ export function NetworkList({ onSwitched }: { onSwitched?: () => void }) {
     if (busy) return
     setBusy(network.caipNetworkId)
     setFailure(undefined)
-    kit.connection.switchNetwork(network.caipNetworkId).then(
+    kit.connection.switchNetwork(network).then(
       () => {
         setBusy(undefined)
         onSwitched?.()

@@ -113,17 +113,22 @@ test('args: the public methods', () => {
       .map(([key]) => key),
   ).toMatchInlineSnapshot(`
     [
+      "disconnect",
+      "switchNetwork",
+      "getProvider",
+      "signIn",
+      "signOut",
+      "setLocale",
+      "setTheme",
       "afterPaint",
       "catalogMatch",
+      "checkOpen",
       "open",
-      "getProvider",
-      "announceReady",
       "reportError",
+      "announceReady",
       "close",
       "getState",
       "subscribe",
-      "setLocale",
-      "setTheme",
       "destroy",
     ]
   `)
