@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin, type UserConfig } from 'vite'
+import { emptyInitsDropped } from './scripts/drop-empty-inits.js'
 import { buildLocalePacks, localeManifest } from './scripts/locale-packs.mjs'
 import { minifyCssLiterals } from './scripts/minify-css.js'
+import { trimPackages } from './scripts/trim-packages.js'
+import { WALLETCONNECT_CUTS } from './scripts/walletconnect-cuts.js'
 
 const { version } = JSON.parse(
   readFileSync(new URL('./package.json', import.meta.url), 'utf8'),
@@ -31,8 +34,12 @@ export default defineConfig(async (): Promise<UserConfig> => {
       ownKeysOnlyInBundlerRuntime(),
       walletConnectImportsFromShims(),
       packageImportsFromShims(),
+      // The parts of WalletConnect's files a dapp never runs, as stubs (docs/bundle-size.md).
+      trimPackages(WALLETCONNECT_CUTS),
       compactStyles(),
       walletConnectCoreStaysPrivate(),
+      // Module inits with nothing to run, and their calls (scripts/drop-empty-inits.ts).
+      emptyInitsDropped(),
     ],
     resolve: {
       // One copy of each @noble package: the WalletConnect packages pin their own minor versions,
@@ -109,6 +116,18 @@ const WALLETCONNECT_SHIMS: Record<string, string> = {
   '@walletconnect/environment': 'walletconnect-environment.ts',
 }
 
+/**
+ * A shim, marked free of side effects: each only declares what it exports (its test in
+ * `test/unit/embed/shims/top-level.test.ts` checks that), so a shim whose exports nothing reads, as
+ * P-256 once Verify's attestation checks are left out, is not in the file.
+ */
+function shimModule(file: string) {
+  return {
+    id: fileURLToPath(new URL(`./src/embed/shims/${file}`, import.meta.url)),
+    moduleSideEffects: false,
+  }
+}
+
 function walletConnectImportsFromShims(): Plugin {
   return {
     name: 'walletkit:walletconnect-imports-from-shims',
@@ -118,7 +137,7 @@ function walletConnectImportsFromShims(): Plugin {
       const shim = Object.hasOwn(WALLETCONNECT_SHIMS, source)
         ? WALLETCONNECT_SHIMS[source]
         : undefined
-      return shim ? fileURLToPath(new URL(`./src/embed/shims/${shim}`, import.meta.url)) : null
+      return shim ? shimModule(shim) : null
     },
   }
 }
@@ -141,7 +160,7 @@ function packageImportsFromShims(): Plugin {
     resolveId(source, importer) {
       if (!importer?.replaceAll('\\', '/').includes('/node_modules/')) return null
       const shim = Object.hasOwn(PACKAGE_SHIMS, source) ? PACKAGE_SHIMS[source] : undefined
-      return shim ? fileURLToPath(new URL(`./src/embed/shims/${shim}`, import.meta.url)) : null
+      return shim ? shimModule(shim) : null
     },
   }
 }

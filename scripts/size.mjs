@@ -16,8 +16,11 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 // frame, their requests after it, what they compute once computed in idle time); one image
 // loader and cache instead of two (-0.4 KiB); numbers in the language shown: measured 261 482 B.
 // Views rehearsed in idle time, hidden and off the page, so their first open runs compiled code
-// (+0.4 KiB, docs/benchmarks.md): measured 261 882 B. The kit's limit is 256 KiB.
-export const GZIP_BUDGET_BYTES = Math.round(255.8 * 1024)
+// (+0.4 KiB, docs/benchmarks.md): measured 261 882 B. Then room made for the next round, with no
+// feature removed (-16.0 KiB: the parts of WalletConnect's files a dapp never runs, shims free of
+// side effects, empty module inits; docs/bundle-size.md "Making room"): measured 245 450 B.
+// The kit's limit is 256 KiB.
+export const GZIP_BUDGET_BYTES = Math.round(239.8 * 1024)
 
 const code = readFileSync(
   process.argv.find((a) => a.endsWith('.js') && !a.endsWith('size.mjs')) ?? 'cdn-dist/walletkit.js',
