@@ -12,8 +12,7 @@ import type { KitParts } from './parts.js'
 import { createSend, type Send } from './send/controller.js'
 import type { SmartSessions } from './sessions/controller.js'
 import { createKitSessions } from './sessions/wiring.js'
-import type { Siwx } from './siwx/controller.js'
-import { createKitSiwx } from './siwx/wiring.js'
+import { createKitSiwx, type KitSiwx } from './siwx/wiring.js'
 import type { SwapController } from './swap/controller.js'
 import { createKitSwap } from './swap/wiring.js'
 import type { AuthPort } from './types/auth.js'
@@ -30,7 +29,7 @@ export type KitFeatures = {
   /** The eip155 account's smart sessions, when `features.smartSessions` is on. */
   sessions: SmartSessions | undefined
   /** Sign-In With X, when the `siwx` option is given. */
-  siwx: Siwx | undefined
+  siwx: KitSiwx | undefined
   /** Token swaps, when the `swaps` feature is on and the blockchain API is given. */
   swap: (SwapController & { dispose(): void }) | undefined
   /** The OnRamp flow, when the on-ramp feature is on. */

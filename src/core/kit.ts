@@ -1,4 +1,5 @@
 import { type ReadonlySignal, signal } from '@preact/signals-core'
+import { createAccountActions } from './account-actions.js'
 import { createAccountData } from './account-data.js'
 import { createKitAnalytics } from './analytics-wiring.js'
 import { createKitApi } from './api.js'
@@ -24,6 +25,7 @@ import type { ChainNamespace } from './types/caip.js'
 import type { Connector } from './types/connector.js'
 import type { KitEvents } from './types/events.js'
 import type { Kit } from './types/kit.js'
+import { createUiKit } from './ui-kit.js'
 import { createSafeStorage } from './utils/storage.js'
 import { customWalletEntry } from './wallet-entry.js'
 import { walletProvider } from './wallet-provider.js'
@@ -122,7 +124,7 @@ export function createKit(parameters: CreateKitParameters): Kit {
     provider,
     names: services.names,
   })
-  const { connection, transactions } = createKitConnection({
+  const { connection, transactions, flow } = createKitConnection({
     ...base,
     analytics,
     accountData,
@@ -161,6 +163,16 @@ export function createKit(parameters: CreateKitParameters): Kit {
     if (destroyed) throw new KitDestroyedError()
   }
   const api = createKitApi({ ...parts, adapters: served, siwx, theme, alive })
+  const ui = createUiKit({
+    ...parts,
+    chain: readChain,
+    adapters: served,
+    images,
+    connect: flow,
+    account: createAccountActions({ ...parts, copyText: env.copyText }),
+    features,
+    afterPaint,
+  })
 
   return {
     ...api,
@@ -184,14 +196,12 @@ export function createKit(parameters: CreateKitParameters): Kit {
     connectors,
     catalogMatch,
     state: snapshot.state,
+    ui,
     adapters: served,
     checkOpen: lifecycle.check,
     async open(input = {}) {
       alive()
       lifecycle.open(input)
-    },
-    reportError(error) {
-      events.emit('error', error)
     },
     announceReady() {
       if (ready || destroyed) return
@@ -218,6 +228,7 @@ export function createKit(parameters: CreateKitParameters): Kit {
       tracking.destroy()
       stopFeatures()
       transactions.destroy()
+      flow.destroy()
       connection.destroy()
       router.destroy()
       toasts.destroy()

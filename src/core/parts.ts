@@ -63,8 +63,8 @@ export type KitEnvironment = {
   timeZone?: () => string | undefined
   /** Writes a text to the clipboard; rejects when the page may not. Default: always rejects. */
   copyText?: (text: string) => Promise<void>
-  /** Follows a wallet's link (`window.open`): this tab for an app, a new one for a web app. */
-  openUrl?: (url: string, target: '_self' | '_blank') => void
+  /** Opens a URL (`window.open`): a wallet's link, in this tab for an app, a new one otherwise. */
+  openLink?: (url: string, target: string, features: string) => unknown
   /**
    * Runs work that opening starts but that need not delay the modal's first frame (the wallet
    * list's request); by default at once.

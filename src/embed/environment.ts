@@ -1,3 +1,11 @@
+import { isPairingReuseEnvironment } from '../core/pairing.js'
+
+/** True on iOS Safari and in Telegram, where a WalletConnect pairing still valid is reused. */
+export function reusesPairing(): boolean {
+  const telegram = (globalThis as { Telegram?: { WebApp?: unknown } }).Telegram?.WebApp
+  return isPairingReuseEnvironment(navigator.userAgent, telegram)
+}
+
 /** True on a phone or tablet: a coarse pointer and a mobile user agent. */
 export function isMobileDevice(): boolean {
   const coarse = typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches

@@ -29,7 +29,7 @@ import { createTranslate, type Translate } from '../ui/i18n/index.js'
 import { afterPaint } from './after-paint.js'
 import { openCheckoutWindow } from './checkout-window.js'
 import { bridgeEvents } from './dom-events.js'
-import { isMobileDevice } from './environment.js'
+import { isMobileDevice, reusesPairing } from './environment.js'
 import { createFrameHost } from './frame-host.js'
 import { localeTexts } from './locale-texts.js'
 import { createSurface } from './surface.js'
@@ -153,7 +153,7 @@ export function createInstance(
         // Reads the provider makes itself go to the site's endpoint, or to the blockchain API's.
         rpcUrl: (n) => n.rpcUrl ?? serviceRpc(n),
         debug: options.debug,
-        pairing: { isMobile: isMobileDevice },
+        pairing: { isMobile: isMobileDevice, reusePairing: reusesPairing },
       })
     : undefined
   // Wallet Standard wallets see the site only when it asks for Solana.
@@ -236,6 +236,11 @@ export function createInstance(
       languages: () => [document.documentElement.lang, ...(navigator.languages ?? [])],
       trackingOptOut: visitorOptedOut,
       openWindow: openCheckoutWindow,
+      openLink: (url, target, features) => window.open(url, target, features),
+      copyText: (text) =>
+        navigator.clipboard
+          ? navigator.clipboard.writeText(text)
+          : Promise.reject(new Error('no clipboard')),
       timeZone: () => Intl.DateTimeFormat().resolvedOptions().timeZone,
       afterPaint,
     },

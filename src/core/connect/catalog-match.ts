@@ -2,8 +2,11 @@ import type { Connector } from '../types/connector.js'
 import type { WalletEntry } from '../types/wallet.js'
 import type { WalletList } from '../wallets.js'
 
+/** What matching reads of an installed wallet. */
+type Matched = Pick<Connector, 'rdns' | 'flags' | 'name' | 'namespace'>
+
 /** Finds the catalogue entry of an installed wallet. */
-export type CatalogMatch = (connector: Connector) => WalletEntry | undefined
+export type CatalogMatch = (connector: Matched) => WalletEntry | undefined
 
 /**
  * The catalogue entry of an installed wallet: by rdns; a wallet without one (Wallet Standard) by

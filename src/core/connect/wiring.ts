@@ -4,26 +4,35 @@ import type { KitParts } from '../parts.js'
 import { createTransactions, type Transactions } from '../transactions.js'
 import type { Connector } from '../types/connector.js'
 import { type CatalogMatch, recentEntry } from './catalog-match.js'
+import { type ConnectFlow, createConnectFlow } from './controller.js'
 
 /**
- * Builds the kit's connection controller and its transactions pipeline over the kit's parts: a
- * wallet that connects becomes a recent wallet (not the embedded one, which is reached through its
- * login), a failed attempt is counted in analytics, and account data loads only once the modal
- * has been opened.
+ * Builds the kit's connection controller, its transactions pipeline and the connect flow over the
+ * kit's parts: a wallet that connects becomes a recent wallet (not the embedded one, which is
+ * reached through its login), a failed attempt is counted in analytics, and account data loads
+ * only once the modal has been opened.
  */
 export function createKitConnection(
   p: Pick<
     KitParts,
-    'options' | 'chain' | 'router' | 'events' | 'storage' | 'adapters' | 'toasts' | 'analytics'
+    | 'options'
+    | 'chain'
+    | 'router'
+    | 'events'
+    | 'storage'
+    | 'adapters'
+    | 'toasts'
+    | 'analytics'
+    | 'env'
   > & {
     accountData: KitParts['accountData']
-    wallets: Pick<KitParts['wallets'], 'addRecent'>
+    wallets: KitParts['wallets']
     connectors: ReadonlySignal<readonly Connector[]>
     catalogMatch: CatalogMatch
     /** Set once the modal has been opened. */
     opened: Signal<boolean>
   },
-): { connection: Connection; transactions: Transactions } {
+): { connection: Connection; transactions: Transactions; flow: ConnectFlow } {
   const { options, chain, router, analytics } = p
   const connection = createConnection({
     chain,
@@ -61,5 +70,10 @@ export function createKitConnection(
     // Balances are read once the visitor has opened the modal (not for a host send before that).
     refresh: (ns) => connection.loadData(ns),
   })
-  return { connection, transactions }
+  const flow = createConnectFlow({
+    ...p,
+    connection,
+    openLink: p.env.openLink,
+  })
+  return { connection, transactions, flow }
 }

@@ -171,14 +171,14 @@ export function createOnRamp(parameters: OnRampParameters) {
   }
 
   /** Sends the window to the checkout and waits for the balance to rise or the window to close. */
-  async function checkout(window: CheckoutWindow, target: OnRampTarget, chosen: OnRampAsset) {
+  async function checkout(popup: CheckoutWindow, target: OnRampTarget, chosen: OnRampAsset) {
     const run = ++purchaseRun
     const leave = parameters.leaveSignal()
     leave.addEventListener('abort', () => {
       if (run !== purchaseRun) return
       // Leaving before the link came: the empty window goes too. While waiting, the visitor may
       // still pay in the window; only the watching stops.
-      if (step.peek() === 'opening') window.close()
+      if (step.peek() === 'opening') popup.close()
       stopWatching()
       purchaseRun++
       step.value = 'form'
@@ -210,7 +210,7 @@ export function createOnRamp(parameters: OnRampParameters) {
         parameters.balanceOf(target, chosen).catch(() => undefined),
       ])
     } catch (reason) {
-      window.close()
+      popup.close()
       if (run !== purchaseRun) return
       batch(() => {
         error.value =
@@ -222,22 +222,22 @@ export function createOnRamp(parameters: OnRampParameters) {
       return
     }
     if (run !== purchaseRun) return
-    if (window.closed) return finish('closed')
-    window.navigate(url)
+    if (popup.closed) return finish('closed')
+    popup.navigate(url)
     batch(() => {
       checkoutHost.value = new URL(url).host
       step.value = 'waiting'
     })
     watchers.push(
       setInterval(() => {
-        if (window.closed) finish('closed')
+        if (popup.closed) finish('closed')
       }, ONRAMP_POPUP_POLL_MS),
       setInterval(async () => {
         const balance = await parameters.balanceOf(target, chosen).catch(() => undefined)
         if (run !== purchaseRun || balance === undefined) return
         if (baseline === undefined) baseline = balance
         else if (balance > baseline) {
-          window.close()
+          popup.close()
           finish('landed')
         }
       }, ONRAMP_BALANCE_POLL_MS),
@@ -330,8 +330,8 @@ export function createOnRamp(parameters: OnRampParameters) {
         error.value = new OnRampAmountError({ amount: amount.peek(), ...range, currency: pay.id })
         return
       }
-      const window = parameters.openWindow()
-      if (!window) {
+      const popup = parameters.openWindow()
+      if (!popup) {
         error.value = new PopupBlockedError()
         return
       }
@@ -339,7 +339,7 @@ export function createOnRamp(parameters: OnRampParameters) {
         error.value = undefined
         step.value = 'opening'
       })
-      void checkout(window, target, chosen)
+      void checkout(popup, target, chosen)
     },
     /** Stops every timer. */
     destroy() {

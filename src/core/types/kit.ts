@@ -15,12 +15,13 @@ import type { AccountData } from '../parts.js'
 import type { Router } from '../router.js'
 import type { Send } from '../send/controller.js'
 import type { SmartSessions } from '../sessions/controller.js'
-import type { Siwx } from '../siwx/controller.js'
 import type { SiwxSessionSummary } from '../siwx/types.js'
+import type { KitSiwx } from '../siwx/wiring.js'
 import type { SwapController } from '../swap/controller.js'
 import type { Theme } from '../theme.js'
 import type { Toasts } from '../toast.js'
 import type { Transactions } from '../transactions.js'
+import type { UiKit } from '../ui-kit.js'
 import type { SafeStorage } from '../utils/storage.js'
 import type { WalletFeatureEntry } from '../wallet-features.js'
 import type { WalletList } from '../wallets.js'
@@ -76,8 +77,8 @@ export interface Kit extends KitApi {
   readonly destroyed: boolean
   /** Checks `open()`'s parameters without opening (`mount()` checks before it touches the page). */
   checkOpen(parameters: OpenParameters): void
-  /** Reports a failure a view showed in place (not as a toast) as `walletkit:error`. */
-  reportError(error: KitEvents['error']): void
+  /** What the views see: signals to read and actions to call (see `UiKit`). */
+  readonly ui: UiKit
   /** Announces `ready` (once): the modal is mounted. */
   announceReady(): void
   /** Runs a task once the next frame is drawn (at once where the environment has no frames). */
@@ -109,7 +110,7 @@ export interface Kit extends KitApi {
   /** The Send flow. */
   readonly send: Send
   /** Sign-In With X, when the `siwx` option is given. */
-  readonly siwx: Siwx | undefined
+  readonly siwx: KitSiwx | undefined
   /** Token swaps, when the `swaps` feature is on and the blockchain API is given. */
   readonly swap: (SwapController & { dispose(): void }) | undefined
   /** The OnRamp flow, when the on-ramp feature is on. */

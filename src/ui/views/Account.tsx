@@ -1,5 +1,4 @@
 import { NAME_NAMESPACES } from '../../core/constants.js'
-import { WalletKitError } from '../../core/errors/base.js'
 import { isProductName } from '../../core/names/label.js'
 import { formatAmount, formatUsd } from '../../core/utils/format.js'
 import { cleanLabel, shortAddress } from '../../core/utils/text.js'
@@ -33,7 +32,7 @@ export function Account() {
             type="button"
             className="wk-button"
             onClick={() => {
-              kit.router.push('Connect', { namespace: ns })
+              kit.navigation.go('Connect', { namespace: ns })
               void kit.wallets.loadConnect()
             }}
             {...testId('account-connect')}
@@ -51,19 +50,11 @@ export function Account() {
   const image = account.profileImage ? kit.images.fromUrl(account.profileImage, 'service') : null
   const avatar = image?.value.status === 'ready' ? image.value.url : undefined
 
-  const copy = () => {
-    navigator.clipboard?.writeText(address).then(
-      () => kit.toasts.success(t('account.copied')),
-      () => kit.toasts.error(t('account.copy')),
-    )
-  }
-  const disconnect = () => {
-    kit.connection.disconnect(kit.chain.activeNamespace.peek()).catch((error: unknown) => {
-      kit.toasts.error(
-        error instanceof WalletKitError ? error.shortMessage : t('disconnect.failed'),
-      )
+  const copy = () =>
+    kit.account.copy(address, {
+      copied: { key: 'account.copied' },
+      failed: { key: 'account.copy' },
     })
-  }
   const explorer =
     account.addressExplorerUrl && isHttpsUrl(account.addressExplorerUrl)
       ? account.addressExplorerUrl
@@ -151,7 +142,7 @@ export function Account() {
               type="button"
               className="wk-button"
               data-variant="secondary"
-              onClick={() => kit.router.push(view)}
+              onClick={() => kit.navigation.go(view)}
               {...testId(`account-feature-${feature}`)}
             >
               {t(`account.feature.${feature}`)}
@@ -163,7 +154,7 @@ export function Account() {
       <button
         type="button"
         className="wk-wallet"
-        onClick={() => kit.router.push('Networks')}
+        onClick={() => kit.navigation.go('Networks')}
         {...testId('account-network')}
       >
         <span className="wk-wallet-name">
@@ -177,7 +168,7 @@ export function Account() {
         <button
           type="button"
           className="wk-wallet"
-          onClick={() => kit.router.push('RegisterName')}
+          onClick={() => kit.navigation.go('RegisterName')}
           {...testId('account-register-name')}
         >
           <span className="wk-wallet-name">{t('account.registerName')}</span>
@@ -205,7 +196,7 @@ export function Account() {
         type="button"
         className="wk-button"
         data-variant="secondary"
-        onClick={disconnect}
+        onClick={kit.account.disconnect}
         {...testId('account-disconnect')}
       >
         {t('account.disconnect')}

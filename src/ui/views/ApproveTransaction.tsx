@@ -62,8 +62,8 @@ export function ApproveTransaction() {
         disabled={!swap.approvalTransaction.value || !!sending || swap.loadingTransaction.value}
         onClick={() =>
           void swap.approve({
-            pending: t('swap.toast.approving', { symbol }),
-            success: t('swap.toast.approved', { symbol }),
+            pending: { key: 'swap.toast.approving', values: { symbol } },
+            success: { key: 'swap.toast.approved', values: { symbol } },
           })
         }
         {...testId('approve-confirm')}

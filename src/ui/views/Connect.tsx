@@ -1,4 +1,3 @@
-import { isPairingConnector } from '../../core/pairing.js'
 import type { WalletEntry } from '../../core/types/wallet.js'
 import { isNamespace } from '../../core/utils/caip.js'
 import { Icon } from '../components/Icon.js'
@@ -22,16 +21,18 @@ export function Connect() {
   const { kit, t } = useUi()
   const { wallets, options } = kit
   const status = wallets.connectStatus.value
-  const requested = kit.router.dataOf('Connect')?.namespace
+  const requested = kit.navigation.dataOf('Connect')?.namespace
   const open = kit.adapters.filter((ns) => kit.chain.accounts.value[ns]?.status !== 'connected')
   const scope = isNamespace(requested) ? [requested] : open.length ? open : kit.adapters
   // The embedded wallet is offered through its login (email and socials), not as a wallet.
-  const installed = kit.connectors.value.filter(
+  const installed = kit.connect.installed.value.filter(
     (c) => scope.includes(c.namespace) && c.type !== 'AUTH',
   )
   // A catalogue wallet that is installed shows once, as installed.
   const installedRdns = new Set(installed.flatMap((c) => (c.rdns ? [c.rdns] : [])))
-  const installedIds = new Set(installed.flatMap((c) => [c.id, kit.catalogMatch(c)?.id ?? c.id]))
+  const installedIds = new Set(
+    installed.flatMap((c) => [c.id, kit.connect.catalogMatch(c)?.id ?? c.id]),
+  )
   const notInstalled = (w: WalletEntry) =>
     !(w.rdns && installedRdns.has(w.rdns)) && !installedIds.has(w.id)
   const recent = wallets.recent.value.filter(notInstalled)
@@ -52,7 +53,7 @@ export function Connect() {
   return (
     <div className="wk-body wk-stack" {...testId('view-connect')}>
       {scope.includes('eip155') ? <AuthEntry /> : null}
-      <InstalledList connectors={installed.filter((c) => !isPairingConnector(c))} />
+      <InstalledList connectors={installed.filter((c) => c.type !== 'WALLET_CONNECT')} />
       <WalletConnectEntry />
       <WalletList wallets={recent} tags={tags} />
       <WalletList wallets={featured} />
@@ -80,7 +81,7 @@ export function Connect() {
         <button
           type="button"
           className="wk-wallet"
-          onClick={() => kit.router.push('AllWallets')}
+          onClick={() => kit.navigation.go('AllWallets')}
           {...testId('all-wallets')}
         >
           <span className="wk-image">

@@ -1,4 +1,3 @@
-import { walletConnectConnector } from '../actions.js'
 import { Placeholders } from '../components/Placeholders.js'
 import { useUi } from '../context.js'
 import { useSignals } from '../hooks/useSignals.js'
@@ -15,12 +14,12 @@ export function ConnectingWalletConnectBasic() {
   const { kit, t } = useUi()
   const { wallets } = kit
   const status = wallets.connectStatus.value
-  const connector = walletConnectConnector(kit)
+  const walletConnect = kit.connect.walletConnect.value
   return (
     <div className="wk-body wk-stack" {...testId('view-wc-basic')}>
-      {connector ? (
+      {walletConnect ? (
         <>
-          <WalletConnectPairing connector={connector} />
+          <WalletConnectPairing pairing={walletConnect.pairing} />
           <p className="wk-muted">{t('basic.scan')}</p>
         </>
       ) : (
@@ -35,7 +34,7 @@ export function ConnectingWalletConnectBasic() {
           type="button"
           className="wk-button"
           data-variant="secondary"
-          onClick={() => kit.router.push('AllWallets')}
+          onClick={() => kit.navigation.go('AllWallets')}
           {...testId('all-wallets')}
         >
           {t('connect.allWallets')}

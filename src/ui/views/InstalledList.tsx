@@ -1,5 +1,4 @@
-import type { Connector } from '../../core/types/connector.js'
-import { isSuspicious, selectConnector } from '../actions.js'
+import type { InstalledWallet } from '../../core/connect/controller.js'
 import { WalletButton, type WalletTag } from '../components/WalletButton.js'
 import { useUi } from '../context.js'
 import { useSignals } from '../hooks/useSignals.js'
@@ -9,19 +8,20 @@ import { useSignals } from '../hooks/useSignals.js'
  * an rdns or a uuid with another, or whose name imitates a known wallet's, are all shown and
  * marked, so a look-alike cannot hide behind a real one.
  */
-export function InstalledList({ connectors }: { connectors: readonly Connector[] }) {
+export function InstalledList({ connectors }: { connectors: readonly InstalledWallet[] }) {
   useSignals()
   const { kit, t } = useUi()
+  const { connect } = kit
   return (
     <>
       {connectors.map((connector) => {
-        const suspicious = isSuspicious(kit, connector)
+        const suspicious = connect.isSuspicious(connector)
         const tags: WalletTag[] = [{ kind: 'installed', label: t('connect.installed') }]
         // With several namespaces, say which one a wallet connects.
         if (kit.adapters.length > 1)
           tags.push({ kind: 'count', label: t(`namespace.${connector.namespace}`) })
         if (suspicious) tags.push({ kind: 'warning', label: t('connect.lookalike') })
-        const catalog = kit.catalogMatch(connector)
+        const catalog = connect.catalogMatch(connector)
         return (
           <WalletButton
             key={connector.id}
@@ -38,7 +38,7 @@ export function InstalledList({ connectors }: { connectors: readonly Connector[]
                 ? `${connector.name} — ${t('connecting.duplicate')}${connector.rdns ? ` (${connector.rdns})` : ''}`
                 : connector.name
             }
-            onSelect={() => selectConnector(kit, connector)}
+            onSelect={() => connect.selectConnector(connector)}
           />
         )
       })}

@@ -18,7 +18,7 @@ export function NamespaceTabs() {
   if (namespaces.length < 2) return null
 
   const choose = (ns: ChainNamespace, focus?: HTMLElement | null) => {
-    kit.connection.activate(ns)
+    kit.account.activate(ns)
     focus?.focus()
   }
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

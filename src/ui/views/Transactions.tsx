@@ -57,12 +57,7 @@ export function Transactions() {
       locale,
       date: dateFormat(locale, ROW_DATE),
       explorerOf: (hash) => (explorer ? `${explorer}/tx/${encodeURIComponent(hash)}` : undefined),
-      copy: (text) => {
-        navigator.clipboard?.writeText(text).then(
-          () => kit.toasts.success(t('history.copied')),
-          () => undefined,
-        )
-      },
+      copy: (text) => kit.account.copy(text, { copied: { key: 'history.copied' } }),
     }),
     [t, locale, kit, explorer],
   )

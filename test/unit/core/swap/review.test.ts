@@ -78,7 +78,10 @@ test('default', async () => {
   expect(swap.approvalTransaction.value).toBeUndefined()
   expect(swap.swapTransaction.value).toMatchObject({ to: ROUTER, value: 0n })
 
-  const texts = { pending: 'Swapping…', success: 'Swapped' }
+  const texts = {
+    pending: { key: 'swap.toast.swapping' as const },
+    success: { key: 'swap.toast.swapped' as const },
+  }
   expect(await swap.swap(texts)).toBe(true)
   expect(sent[1]).toEqual({
     kind: 'swap',

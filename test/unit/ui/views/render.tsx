@@ -1,7 +1,7 @@
 import { act, type ReactNode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach } from 'vitest'
-import type { Kit } from '../../../../src/core/kit.js'
+import type { UiKit } from '../../../../src/core/ui-kit.js'
 import { UiContext } from '../../../../src/ui/context.js'
 import { createTranslate } from '../../../../src/ui/i18n/index.js'
 
@@ -24,7 +24,7 @@ export function renderView(node: ReactNode, kit: object, locale: string): HTMLEl
   document.body.append(host)
   const root = createRoot(host)
   mounted.push({ root, host })
-  const ui = { kit: kit as Kit, t: createTranslate('en'), locale }
+  const ui = { kit: kit as UiKit, t: createTranslate('en'), locale }
   act(() => root.render(<UiContext.Provider value={ui}>{node}</UiContext.Provider>))
   return host
 }
