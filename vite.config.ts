@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin, type UserConfig } from 'vite'
 import { emptyInitsDropped } from './scripts/drop-empty-inits.js'
+import { buildEnsip15Pack } from './scripts/ensip15-pack.mjs'
 import { buildLocalePacks, localeManifest } from './scripts/locale-packs.mjs'
 import { minifyCssLiterals } from './scripts/minify-css.js'
 import { trimPackages } from './scripts/trim-packages.js'
@@ -15,22 +16,29 @@ const { version } = JSON.parse(
 
 /**
  * One minified IIFE, `cdn-dist/walletkit.js`, that registers `window.WalletKit`, and beside it the
- * locale packs `cdn-dist/locales/<tag>.json`, whose sha384 values the bundle carries.
+ * data packs whose sha384 values the bundle carries: the locale packs `cdn-dist/locales/<tag>.json`
+ * and ENSIP-15's tables `cdn-dist/ens/ensip15.json` (docs/data-packs.md).
  */
 export default defineConfig(async (): Promise<UserConfig> => {
-  const packs = await buildLocalePacks()
+  const [packs, ensip15] = await Promise.all([buildLocalePacks(), buildEnsip15Pack()])
+  const manifest = localeManifest(packs)
   return {
     define: {
       __WALLETKIT_VERSION__: JSON.stringify(version),
       __WALLETKIT_LOCALES__: JSON.stringify({
         tags: packs.map((pack) => pack.tag),
-        manifest: localeManifest(packs).integrity,
+        manifest: manifest.integrity,
       }),
+      __WALLETKIT_ENSIP15__: JSON.stringify(ensip15.integrity),
       'process.env.NODE_ENV': JSON.stringify('production'),
     },
     publicDir: false,
     plugins: [
-      localePacksBesideTheBundle(packs),
+      packsBesideTheBundle([
+        ...packs.map(({ tag, json }) => ({ fileName: `locales/${tag}.json`, json })),
+        { fileName: 'locales/index.json', json: manifest.json },
+        { fileName: 'ens/ensip15.json', json: ensip15.json },
+      ]),
       ownKeysOnlyInBundlerRuntime(),
       walletConnectImportsFromShims(),
       packageImportsFromShims(),
@@ -73,20 +81,13 @@ export default defineConfig(async (): Promise<UserConfig> => {
   }
 })
 
-/** Writes each locale pack beside the bundle, byte for byte what its sha384 was computed on. */
-function localePacksBesideTheBundle(
-  packs: { tag: string; json: string; integrity: string }[],
-): Plugin {
+/** Writes each data pack beside the bundle, byte for byte what its sha384 was computed on. */
+function packsBesideTheBundle(files: { fileName: string; json: string }[]): Plugin {
   return {
-    name: 'walletkit:locale-packs',
+    name: 'walletkit:data-packs',
     generateBundle() {
-      for (const { tag, json } of packs)
-        this.emitFile({ type: 'asset', fileName: `locales/${tag}.json`, source: json })
-      this.emitFile({
-        type: 'asset',
-        fileName: 'locales/index.json',
-        source: localeManifest(packs).json,
-      })
+      for (const { fileName, json } of files)
+        this.emitFile({ type: 'asset', fileName, source: json })
     },
   }
 }

@@ -9,7 +9,7 @@ const ROOT = new URL('../', import.meta.url)
 
 /**
  * Every file of the published package, sorted: the bundle and what sits beside it (the locale
- * packs included), and the docs.
+ * packs and the ENSIP-15 pack included), and the docs.
  */
 export const PACKAGE_FILES = Object.freeze(
   [
@@ -21,6 +21,7 @@ export const PACKAGE_FILES = Object.freeze(
     'cdn-dist/walletkit.sri.json',
     ...localeTags().map((tag) => `cdn-dist/locales/${tag}.json`),
     'cdn-dist/locales/index.json',
+    'cdn-dist/ens/ensip15.json',
     'package.json',
   ].sort(),
 )

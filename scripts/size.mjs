@@ -19,8 +19,10 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 // (+0.4 KiB, docs/benchmarks.md): measured 261 882 B. Then room made for the next round, with no
 // feature removed (-16.0 KiB: the parts of WalletConnect's files a dapp never runs, shims free of
 // side effects, empty module inits; docs/bundle-size.md "Making room"): measured 245 450 B.
-// The kit's limit is 256 KiB.
-export const GZIP_BUDGET_BYTES = Math.round(239.8 * 1024)
+// Recipient names normalised by ENSIP-15 (the algorithm; its tables are a pack beside the bundle),
+// checkout origin and destination checks, revocations bound to site, time and nonce (+3 084 B,
+// docs/bundle-size.md): measured 248 534 B. The kit's limit is 256 KiB.
+export const GZIP_BUDGET_BYTES = Math.round(239.8 * 1024) + 3084
 
 const code = readFileSync(
   process.argv.find((a) => a.endsWith('.js') && !a.endsWith('size.mjs')) ?? 'cdn-dist/walletkit.js',

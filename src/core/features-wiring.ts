@@ -4,6 +4,7 @@ import { createKitAuth } from './auth/wiring.js'
 import { readOnlyChain } from './chain-state.js'
 import type { History } from './history/controller.js'
 import { createKitHistory } from './history/wiring.js'
+import { createNameNormalizer } from './names/normalizer.js'
 import type { NameRegistration } from './names/registration.js'
 import { createKitNames } from './names/wiring.js'
 import type { OnRamp } from './onramp/controller.js'
@@ -60,6 +61,7 @@ export function createKitFeatures(
     connectorOf: (ns) => parts.connection.connectorOf(ns),
     transactions: parts.transactions,
     blockchain,
+    normalizeName: createNameNormalizer(services.ensip15),
     router: parts.router,
   })
   const history = features.history && blockchain ? createKitHistory(blockchain, parts) : undefined

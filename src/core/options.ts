@@ -3,6 +3,7 @@ import { WalletKitError } from './errors/base.js'
 import { InvalidOptionError, UnknownOptionError } from './errors/options.js'
 import { mergeFeatures, SOCIAL_PROVIDERS, WALLET_FEATURES } from './features.js'
 import { resolveNetwork } from './networks.js'
+import { ONRAMP_CHECKOUT_ORIGINS } from './onramp/checkout-url.js'
 import { THEME_PRESETS } from './presets.js'
 import type { CaipNetwork } from './types/caip.js'
 import type { Features, Metadata, ThemeMode, WalletKitOptions } from './types/options.js'
@@ -80,6 +81,12 @@ const origin: Check = (v, k) => {
   const host = /^[a-z0-9-]+(\.[a-z0-9-]+)*$/i.test(url?.hostname ?? '')
   if (url?.origin !== v || !host || !(scheme === 'https:' || (scheme === 'http:' && loopback)))
     fail(k, expected, v)
+}
+const origins: Check = (v, k) => {
+  if (!Array.isArray(v)) fail(k, 'an array of origins', v)
+  ;(v as unknown[]).forEach((item, i) => {
+    origin(item, `${k}[${i}]`)
+  })
 }
 const https: Check = (v, k) => {
   str(v, k)
@@ -232,12 +239,8 @@ const CHECKS: Record<keyof WalletKitOptions, Check> = {
       )
     })
   },
-  safeAllowedOrigins: (v, k) => {
-    if (!Array.isArray(v)) fail(k, 'an array of origins', v)
-    ;(v as unknown[]).forEach((item, i) => {
-      origin(item, `${k}[${i}]`)
-    })
-  },
+  safeAllowedOrigins: origins,
+  onrampCheckoutOrigins: origins,
   termsConditionsUrl: https,
   privacyPolicyUrl: https,
   defaultAccountTypes: (v, k) => {
@@ -340,6 +343,9 @@ export function resolveOptions(input: unknown): ResolvedOptions {
     customWallets: options.customWallets ?? [],
     safeAllowedOrigins: [
       ...new Set([...DEFAULT_SAFE_ORIGINS, ...(options.safeAllowedOrigins ?? [])]),
+    ],
+    onrampCheckoutOrigins: [
+      ...new Set([...ONRAMP_CHECKOUT_ORIGINS, ...(options.onrampCheckoutOrigins ?? [])]),
     ],
     termsConditionsUrl: options.termsConditionsUrl ?? '',
     privacyPolicyUrl: options.privacyPolicyUrl ?? '',

@@ -38,6 +38,8 @@ export type KitServices = {
   onramp?: OnRampApi
   /** The blockchain API's profile calls (names). */
   names?: NamesApi & Pick<BlockchainApi, 'lookupName'>
+  /** Fetches ENSIP-15's tables beside the bundle, checked against their built-in sha384. */
+  ensip15?: () => Promise<unknown>
 }
 
 /**

@@ -8,6 +8,7 @@ const LIST_KEYS = new Set([
   'includeWalletIds',
   'excludeWalletIds',
   'safeAllowedOrigins',
+  'onrampCheckoutOrigins',
   'swapNetworks',
 ])
 const BOOLEAN_KEYS = new Set([

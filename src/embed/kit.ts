@@ -23,6 +23,7 @@ import { createBlockchainService } from '../services/blockchain.js'
 import { createCatalogService } from '../services/catalog.js'
 import { createHttpClient, fetchBlob } from '../services/http.js'
 import { createLocalePackLoader, localesBaseUrl } from '../services/locales.js'
+import { createEnsip15Loader, dataPackUrl } from '../services/packs.js'
 import { rpcRequest, rpcResult } from '../services/rpc.js'
 import { createSwapService } from '../services/swap.js'
 import { createTranslate, type Translate } from '../ui/i18n/index.js'
@@ -35,6 +36,7 @@ import { localeTexts } from './locale-texts.js'
 import { createSurface } from './surface.js'
 
 declare const __WALLETKIT_LOCALES__: { tags: readonly string[]; manifest: string }
+declare const __WALLETKIT_ENSIP15__: string
 
 /** The tags of the locale packs built beside this bundle, and the sha384 of their manifest. */
 const LOCALES = __WALLETKIT_LOCALES__
@@ -213,6 +215,10 @@ export function createInstance(
       swap: createSwapService(client(options.blockchainApiUrl)),
       onramp: blockchain,
       names: blockchain,
+      ensip15: createEnsip15Loader({
+        url: dataPackUrl('ens/ensip15.json', options.localesUrl, page.scriptSrc),
+        integrity: __WALLETKIT_ENSIP15__,
+      }),
     },
     adapters: {
       eip155: createEip155Adapter({ blockchain, rpc: rpcRequest }),

@@ -1,7 +1,5 @@
-import { HTTP_TIMEOUT_MS } from '../core/constants.js'
-import { HttpRequestError } from '../core/errors/http.js'
 import { LocalePackError } from '../core/errors/locale.js'
-import { readBodyText } from './body.js'
+import { fetchPinnedJson } from './packs.js'
 
 /** The largest locale pack read: a few times the largest real one. */
 const PACK_MAX_BYTES = 256 * 1024
@@ -23,25 +21,14 @@ export function createLocalePackLoader(parameters: {
   manifestIntegrity: string
   fetch?: typeof fetch
 }): (tag: string) => Promise<unknown> {
-  const doFetch = parameters.fetch ?? ((input, init) => globalThis.fetch(input, init))
   let manifest: Promise<unknown> | undefined
-  async function get(name: string, integrity: string): Promise<unknown> {
-    const url = new URL(name, parameters.baseUrl).href
-    const controller = new AbortController()
-    const timer = setTimeout(() => controller.abort(), HTTP_TIMEOUT_MS)
-    try {
-      const response = await doFetch(url, {
-        integrity,
-        credentials: 'omit',
-        referrerPolicy: 'no-referrer',
-        signal: controller.signal,
-      })
-      if (!response.ok) throw new HttpRequestError({ status: response.status, url })
-      return JSON.parse(await readBodyText(response, PACK_MAX_BYTES, url)) as unknown
-    } finally {
-      clearTimeout(timer)
-    }
-  }
+  const get = (name: string, integrity: string) =>
+    fetchPinnedJson(
+      new URL(name, parameters.baseUrl).href,
+      integrity,
+      PACK_MAX_BYTES,
+      parameters.fetch,
+    )
   return async (tag) => {
     if (!parameters.tags.includes(tag)) throw new LocalePackError({ locale: tag })
     try {

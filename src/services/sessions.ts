@@ -1,4 +1,5 @@
 import type { SessionPermission, SmartSession } from '../core/sessions/types.js'
+import type { RevokeSessionBody } from '../core/types/services.js'
 import type { HttpClient } from './http.js'
 import { finite, list, optionalText, record, text } from './parse.js'
 
@@ -21,7 +22,7 @@ export function createSessionsService(http: HttpClient) {
       return http.json({ path: path(caipAddress), signal, identify: 'query' }, parseSessions)
     },
     /** Posts `{ pci, signature }` to revoke a session. */
-    revokeSession(caipAddress: string, body: { pci: string; signature: string }): Promise<void> {
+    revokeSession(caipAddress: string, body: RevokeSessionBody): Promise<void> {
       return http.post({ path: `${path(caipAddress)}/revoke`, body, identify: 'query' })
     },
   }

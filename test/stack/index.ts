@@ -171,7 +171,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       stops.push(solana.stop)
       urls.solanaRpc = solana.url
       names = createNamesRegistry({ rpc: urls.rpc })
-      seedNames(names)
+      seedNames(
+        names,
+        chains.map((c) => c.chainId),
+      )
       onramp = await startOnRamp({ chains, solana: solana.chain, log })
       stops.push(onramp.stop)
       urls.onrampCheckout = onramp.checkoutUrl
@@ -218,6 +221,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         projectId: DEMO_PROJECT_ID,
         rpc31337: urls.rpc['31337'] ?? '',
         rpc31338: urls.rpc['31338'] ?? '',
+        onrampCheckoutOrigin: urls.onrampCheckout,
       },
     })
     stops.push(app.close)

@@ -27,6 +27,8 @@ export interface TemplateVars {
   rpc31338: string
   /** The Safe web wallet stand-in's origin, allowed to frame the demo as a Safe App. */
   safeOrigin: string
+  /** The on-ramp stand-in's checkout origin, declared as the site's own provider. */
+  onrampCheckoutOrigin: string
 }
 
 /** Options of {@link startStaticServer}. */
@@ -88,6 +90,7 @@ const EMPTY_VARS: TemplateVars = {
   rpc31337: '',
   rpc31338: '',
   safeOrigin: '',
+  onrampCheckoutOrigin: '',
 }
 
 /** Escapes a value for HTML text and attributes (the placeholders sit in `data-*` attributes). */

@@ -209,7 +209,9 @@ test('behavior: core reaches a wallet only through the chain ports and the one e
 })
 
 test('behavior: core touches no DOM global; embed/ gives the page through ports', () => {
-  expect(scan('core', /(^|[^\w$.'"`])(document|window|navigator|location)\s*(\?\.|[.[])/)).toEqual([])
+  expect(scan('core', /(^|[^\w$.'"`])(document|window|navigator|location)\s*(\?\.|[.[])/)).toEqual(
+    [],
+  )
 })
 
 test('behavior: no message key is built from a template and cast', () => {

@@ -54,3 +54,35 @@ export class PopupBlockedError extends WalletKitError {
     })
   }
 }
+
+/** The type of {@link CheckoutOriginError}. */
+export type CheckoutOriginErrorType = CheckoutOriginError & { name: 'CheckoutOriginError' }
+
+/**
+ * The checkout link is not on a known on-ramp provider's origin (the built-in ones and the site's
+ * `onrampCheckoutOrigins`): it is not opened.
+ */
+export class CheckoutOriginError extends WalletKitError {
+  constructor({ origin }: { origin: string }) {
+    super(
+      'The checkout link leads to a site that is not a known on-ramp provider, so it was not opened.',
+      { name: 'CheckoutOriginError', details: `Origin: ${origin.slice(0, 200)}` },
+    )
+  }
+}
+
+/** The type of {@link CheckoutAddressError}. */
+export type CheckoutAddressErrorType = CheckoutAddressError & { name: 'CheckoutAddressError' }
+
+/**
+ * The checkout link names a destination address that is not the buyer's (or one it cannot read):
+ * the purchase would go to someone else, so it is not opened.
+ */
+export class CheckoutAddressError extends WalletKitError {
+  constructor({ found }: { found: string }) {
+    super(
+      'The checkout would send your purchase to another address than yours, so it was not opened.',
+      { name: 'CheckoutAddressError', details: `Destination: ${found.slice(0, 200)}` },
+    )
+  }
+}

@@ -10,6 +10,7 @@ import {
   InvalidNameError,
   type LabelProblem,
   NameAlreadyOwnedError,
+  NameMismatchError,
   NameRegistrationError,
   NameSignatureExpiredError,
   NameTakenError,
@@ -155,12 +156,19 @@ export function createNameRegistration(parameters: NameRegistrationParameters) {
     if (now() - started > NAME_SIGNATURE_WINDOW_MS) return fail(new NameSignatureExpiredError())
     status.value = 'submitting'
     try {
+      const coinType = coinTypeOf(owner.chainId)
       const record = await parameters.api.registerName({
-        coin_type: coinTypeOf(owner.chainId),
+        coin_type: coinType,
         address: owner.address,
         message,
         signature,
       })
+      // What the service says it registered must be what the visitor asked for, for this account.
+      const address = record.addresses.find((a) => a.coinType === coinType)?.address
+      if (record.name !== name || address?.toLowerCase() !== owner.address.toLowerCase())
+        return fail(
+          new NameMismatchError({ name, answered: `${record.name} → ${address ?? 'no address'}` }),
+        )
       batch(() => {
         registered.value = record.name
         status.value = 'done'

@@ -47,6 +47,8 @@ export type OnRampParameters = {
   onFinished: (outcome: 'landed' | 'closed') => void
   /** The browser's time zone (IANA name). */
   timeZone?: (() => string | undefined) | undefined
+  /** Origins a checkout link may lead to (exact): the providers' and the site's own. */
+  checkoutOrigins: readonly string[]
   debounceMs?: number
 }
 
@@ -62,8 +64,9 @@ export const assetKey = (asset: OnRampAsset) => `${asset.currency.id}@${asset.ne
 /**
  * Creates the OnRamp flow: what to buy on the active network, in which fiat currency, how much
  * (within the payment method's limits) and how to pay; the quote; and "Buy", which opens the
- * checkout window inside the click, asks the generator for the link, checks it and sends the window
- * there, then waits until the balance rises or the window closes.
+ * checkout window inside the click, asks the generator for the link, checks it (https, a known
+ * provider's origin, the buyer's own address where it names one) and sends the window there, then
+ * waits until the balance rises or the window closes.
  */
 export function createOnRamp(parameters: OnRampParameters) {
   const debounceMs = parameters.debounceMs ?? DEBOUNCE_DEFAULT_MS
@@ -206,7 +209,16 @@ export function createOnRamp(parameters: OnRampParameters) {
     let baseline: bigint | undefined
     try {
       ;[url, baseline] = await Promise.all([
-        parameters.api.getOnRampUrl(request).then(checkCheckoutUrl),
+        parameters.api.getOnRampUrl(request).then((link) =>
+          checkCheckoutUrl(link, {
+            origins: parameters.checkoutOrigins,
+            address: target.address,
+            sameAddress:
+              target.network.namespace === 'eip155'
+                ? (a, b) => a.toLowerCase() === b.toLowerCase()
+                : (a, b) => a === b,
+          }),
+        ),
         parameters.balanceOf(target, chosen).catch(() => undefined),
       ])
     } catch (reason) {

@@ -15,7 +15,15 @@ export function createKitOnRamp(
   api: OnRampApi,
   p: Pick<
     KitParts,
-    'chain' | 'adapters' | 'provider' | 'router' | 'accountData' | 'trackFeature' | 'env' | 'events'
+    | 'options'
+    | 'chain'
+    | 'adapters'
+    | 'provider'
+    | 'router'
+    | 'accountData'
+    | 'trackFeature'
+    | 'env'
+    | 'events'
   >,
 ): OnRamp {
   const { chain } = p
@@ -50,6 +58,7 @@ export function createKitOnRamp(
       void p.accountData.refresh(ns)
     },
     timeZone: p.env.timeZone,
+    checkoutOrigins: p.options.onrampCheckoutOrigins,
   })
   const stopReport = reportFlowError(onramp.error, p.events)
   const { destroy } = onramp

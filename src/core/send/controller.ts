@@ -31,6 +31,8 @@ export type SendParameters = {
   transactions: Pick<Transactions, 'submit'>
   /** Name lookups; without it only addresses are accepted. */
   blockchain?: Pick<BlockchainApi, 'lookupName'> | undefined
+  /** ENSIP-15 normalisation of names outside a–z, 0–9 and hyphen (`createNameNormalizer`). */
+  normalizeName?: ((name: string) => Promise<string>) | undefined
   router: Pick<Router, 'view' | 'isOpen' | 'dataOf' | 'reset'>
   /** Wait after the last change before a name is looked up or a fee estimated. Default DEBOUNCE_DEFAULT_MS. */
   debounceMs?: number
@@ -74,6 +76,7 @@ export function createSend(p: SendParameters) {
       return api && names ? (name, signal) => api.lookupName(name, signal) : undefined
     },
     network: () => network.peek(),
+    normalize: p.normalizeName,
     debounceMs,
   })
   const tokens = computed(() => tokensOf(account.value, network.value))

@@ -2,6 +2,7 @@ import { batch, computed, effect, type ReadonlySignal, signal } from '@preact/si
 import { HttpRequestError } from '../errors/http.js'
 import { UserRejectedRequestError } from '../errors/rpc.js'
 import { SmartSessionRevokeError, SmartSessionsFetchError } from '../errors/sessions.js'
+import { createNonce } from '../siwx/nonce.js'
 import type { BlockchainApi } from '../types/services.js'
 import { revocationMessage } from './message.js'
 import { type SessionState, type SmartSession, sessionState } from './types.js'
@@ -21,7 +22,8 @@ export type SmartSessions = ReturnType<typeof createSmartSessions>
 /**
  * Creates the smart sessions controller: the account's sessions with their state (active,
  * expired, revoked), active ones first; revoking asks the wallet to sign {@link revocationMessage}
- * and posts `{ pci, signature }`, then reloads the list. A signature the service refuses (401)
+ * (the session, the account, the site, the time and a nonce) and posts it with the signature, then
+ * reloads the list. A signature the service refuses (401)
  * and one declined in the wallet are told apart.
  */
 export function createSmartSessions(parameters: {
@@ -29,6 +31,8 @@ export function createSmartSessions(parameters: {
   target: ReadonlySignal<SessionsTarget | undefined>
   /** Asks the connected wallet to sign `message` (personal_sign) as `address`. */
   sign: (message: string, address: string) => Promise<string>
+  /** The site's host (`location.host` of the page), named in the signed message. */
+  domain: () => string | undefined
   now?: () => number
 }) {
   const now = parameters.now ?? Date.now
@@ -79,9 +83,17 @@ export function createSmartSessions(parameters: {
       failure.value = undefined
     })
     try {
-      const message = revocationMessage({ pci, caipAddress: target.caipAddress })
+      const domain = parameters.domain()
+      const binding = {
+        domain: domain ?? '',
+        issuedAt: new Date(now()).toISOString(),
+        nonce: createNonce(),
+      }
+      const message = revocationMessage({ pci, caipAddress: target.caipAddress, ...binding })
       let signature: string
       try {
+        // Without the page's host the message cannot name its site: nothing to sign.
+        if (!domain) throw new SmartSessionRevokeError({ reason: 'failed' })
         signature = await parameters.sign(message, target.address)
       } catch (error) {
         failure.value = {
@@ -91,7 +103,7 @@ export function createSmartSessions(parameters: {
         throw error
       }
       try {
-        await parameters.api.revokeSession(target.caipAddress, { pci, signature })
+        await parameters.api.revokeSession(target.caipAddress, { pci, signature, ...binding })
       } catch (error) {
         // Revoked meanwhile (409): the list below shows it so.
         if (error instanceof HttpRequestError && error.status === 409) return

@@ -10,7 +10,7 @@ import { personalSign } from './sign.js'
  */
 export function createKitSessions(
   api: Pick<BlockchainApi, 'getSessions' | 'revokeSession'>,
-  p: Pick<KitParts, 'chain' | 'connection'>,
+  p: Pick<KitParts, 'chain' | 'connection' | 'env'>,
 ): SmartSessions {
   const { chain } = p
   return createSmartSessions({
@@ -23,5 +23,9 @@ export function createKitSessions(
     }),
     sign: (message, address) =>
       personalSign(p.connection.connectorOf('eip155')?.getProvider(), message, address),
+    domain: () => {
+      const href = p.env.location?.().href
+      return href ? new URL(href).host : undefined
+    },
   })
 }

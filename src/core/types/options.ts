@@ -178,6 +178,12 @@ export type WalletKitOptions = {
    * wallet's own (`https://app.safe.global`): exact `https://host[:port]` origins.
    */
   safeAllowedOrigins?: string[]
+  /**
+   * Checkout origins of on-ramp providers the site uses, beside the built-in ones
+   * (`https://pay.coinbase.com`): exact `https://host[:port]` origins (http on loopback). A checkout
+   * link elsewhere is not opened. Default none.
+   */
+  onrampCheckoutOrigins?: string[]
   /** Terms link (https), shown on Connect. */
   termsConditionsUrl?: string
   /** Privacy link (https), shown on Connect. */

@@ -81,6 +81,19 @@ export type BlockchainApi = {
   ): Promise<HistoryPage>
   /** The smart sessions an account granted (`/v1/sessions/{caipAddress}`). */
   getSessions(caipAddress: string, signal?: AbortSignal): Promise<SmartSession[]>
-  /** Revokes a smart session (`POST /v1/sessions/{caipAddress}/revoke` with `{ pci, signature }`). */
-  revokeSession(caipAddress: string, body: { pci: string; signature: string }): Promise<void>
+  /**
+   * Revokes a smart session (`POST /v1/sessions/{caipAddress}/revoke`): the spec's `{ pci,
+   * signature }`, and the site, time and nonce the signed message names, so the service can
+   * rebuild it.
+   */
+  revokeSession(caipAddress: string, body: RevokeSessionBody): Promise<void>
+}
+
+/** The body of a smart session's revocation: what was signed, and the signature. */
+export type RevokeSessionBody = {
+  pci: string
+  signature: string
+  domain: string
+  issuedAt: string
+  nonce: string
 }

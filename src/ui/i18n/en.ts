@@ -176,6 +176,21 @@ export const en = {
   'send.error.checksum': 'This address has a typo: its checksum does not match',
   'send.error.unknownName': 'No address is registered for {name}',
   'send.error.lookupFailed': 'The name could not be looked up. Try again.',
+  'send.error.namesUnavailable':
+    'Names with these characters cannot be checked right now. Try again, or enter the address.',
+  'send.error.name.disallowed': 'This name has a character that names cannot use: {subject}',
+  'send.error.name.empty-label': 'A part of this name is empty.',
+  'send.error.name.underscore': 'An underscore (_) can only come at the start of a part of a name.',
+  'send.error.name.hyphens':
+    'A part of a name cannot start with {subject}: hyphens as 3rd and 4th characters.',
+  'send.error.name.combining-mark': 'This name has a mark that is not on a letter: {subject}',
+  'send.error.name.fenced':
+    'This name has {subject} at the start or end of a part, or twice in a row.',
+  'send.error.name.mixed-scripts': 'This name mixes scripts ({subject}), as look-alike names do.',
+  'send.error.name.marks':
+    'This name stacks too many marks, or the same mark twice, on a letter: {subject}',
+  'send.error.name.confusable':
+    'This name can be mistaken for one written in another script ({subject}).',
   'send.reviewAmount': 'You send',
   'send.reviewTo': 'To',
   'send.reviewNetwork': 'Network',
@@ -271,6 +286,10 @@ export const en = {
     'The checkout link from the on-ramp service is not secure, so it was not opened.',
   'onramp.error.PopupBlockedError':
     'The checkout window was blocked. Allow pop-ups for this site and try again.',
+  'onramp.error.CheckoutOriginError':
+    'The checkout link leads to a site that is not a known on-ramp provider, so it was not opened.',
+  'onramp.error.CheckoutAddressError':
+    'The checkout would send your purchase to another address than yours, so it was not opened.',
   'onramp.error.default': 'The checkout could not be opened: {message}',
   'names.notConnected': 'Names are for EVM accounts: connect an EVM wallet to choose one.',
   'names.owned': 'This account is {name}.',
@@ -294,6 +313,7 @@ export const en = {
   'names.error.NameAlreadyOwnedError': 'You already own a name',
   'names.error.NameSignatureExpiredError':
     'The signature came after the 10 seconds the names service allows. Sign again.',
+  'names.error.NameMismatchError': 'The names service did not register the name you asked for.',
   'error.message': '{message}',
   'view.Transactions': 'Activity',
   'view.SmartSessions': 'Smart Sessions',

@@ -15,11 +15,13 @@ function recipientNote(r: Recipient, typed: string, t: Translate): string | unde
   if (r.status === 'resolving') return t('send.resolving', { name: r.name })
   if (r.status === 'resolved') return t('send.resolved', { name: r.name, address: r.address })
   if (r.status !== 'invalid') return undefined
+  if ('problem' in r) return t(`send.error.name.${r.problem}`, { subject: r.subject })
   return {
     'invalid-address': t('send.error.invalidAddress'),
     checksum: t('send.error.checksum'),
     'unknown-name': t('send.error.unknownName', { name: typed.trim() }),
     'lookup-failed': t('send.error.lookupFailed'),
+    'names-unavailable': t('send.error.namesUnavailable'),
   }[r.issue]
 }
 

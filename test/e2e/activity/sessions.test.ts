@@ -54,6 +54,16 @@ function grantGame(caipAddress: string, extra: { iconUrl?: string; name?: string
 const card = (s: EvmSession, pci: string) =>
   s.page.locator(`[data-testid="wk-session"][data-pci="${pci}"]`)
 
+/** The revocation bodies the page posts, as the kit sent them. */
+function revocations(s: EvmSession) {
+  const bodies: { url: string; body: Record<string, string> }[] = []
+  s.page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/revoke'))
+      bodies.push({ url: request.url(), body: JSON.parse(request.postData() ?? '{}') })
+  })
+  return bodies
+}
+
 async function openSessions(s: EvmSession & { activity: ActivityPage }) {
   await s.modal.openViaApi()
   await s.activity.sessionsEntry.click()
@@ -72,6 +82,7 @@ test('default', async () => {
     name: 'Market',
     iconUrl: `${e2e.stack.urls.app}/site-icons/market.svg`,
   })
+  const posted = revocations(s)
   await openSessions(s)
   await poll(() => card(s, game.pci).count()).toBe(1)
   const shown = await card(s, game.pci).evaluate((el) => ({
@@ -107,14 +118,49 @@ test('default', async () => {
   const signed = s.wallet.calls.filter((c) => c.method === 'personal_sign')
   expect(signed).toHaveLength(1)
   const [hex] = (signed[0]?.params ?? []) as `0x${string}`[]
+  // The message names the page's site, the time and a nonce, all posted beside the signature.
+  const body = posted[0]?.body ?? {}
+  expect(body).toMatchObject({ pci: game.pci, domain: new URL(e2e.stack.urls.app).host })
+  expect(Date.now() - Date.parse(body.issuedAt ?? '')).toBeLessThan(10 * 60_000)
   expect(hexToString(hex ?? '0x')).toBe(
-    revocationMessage({ pci: game.pci, caipAddress: caipOf(s) }),
+    revocationMessage({
+      pci: game.pci,
+      caipAddress: caipOf(s),
+      domain: body.domain ?? '',
+      issuedAt: body.issuedAt ?? '',
+      nonce: body.nonce ?? '',
+    }),
   )
   expect(api().sessions.find(caipOf(s), game.pci)?.revokedAt).toEqual(expect.any(Number))
   expect(api().sessions.find(caipOf(s), market.pci)?.revokedAt).toBeUndefined()
 })
 
 describe('refusals', () => {
+  test('error: the same signed revocation sent again is refused as a replay', async () => {
+    // An account of its own: the stand-in keeps sessions from one test to the next.
+    const s = await connected(5)
+    const game = grantGame(caipOf(s))
+    const posted = revocations(s)
+    await openSessions(s)
+    await card(s, game.pci).getByTestId('wk-session-revoke').click()
+    await poll(() => card(s, game.pci).getAttribute('data-state')).toBe('revoked')
+    const [first] = posted
+    if (!first) throw new Error('no revocation was posted')
+    // The page (same origin as the kit's request) sends the very same body again.
+    const replay = await s.page.evaluate(async ({ url, body }) => {
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain;charset=UTF-8' },
+        body: JSON.stringify(body),
+      })
+      return { status: res.status, body: await res.json() }
+    }, first)
+    expect(replay).toEqual({
+      status: 401,
+      body: { message: `Replayed revocation: nonce ${first.body.nonce}` },
+    })
+  })
+
   test('error: a forged signature is refused (401) and said so; a declined one too; nothing is revoked', async () => {
     const s = await connected(1)
     const game = grantGame(caipOf(s))

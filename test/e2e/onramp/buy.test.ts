@@ -1,7 +1,7 @@
 import { createPublicClient, http, parseEther } from 'viem'
 import { expect, test } from 'vitest'
 import { testAccount } from '../../stack/chain/index'
-import { connect, type EvmSession, setupEvmE2E } from '../evm/support/fixture'
+import { connect, details, type EvmSession, setupEvmE2E } from '../evm/support/fixture'
 import { seriousAxeViolations } from '../support/axe'
 import { poll } from '../support/poll'
 import { CheckoutPage, OnRampPage } from './support/onramp-page'
@@ -114,8 +114,10 @@ test('error: an amount outside the limits is refused before any window opens', a
   expect(generatorCalls(s)).toBe(0)
 })
 
-test('error: a checkout link that is not https is refused: its page never loads, no window stays', async () => {
-  e2e.stack.onramp?.setCheckoutUrl('http://checkout.example.com/buy')
+/** Buys 50 USD of ETH with the generator answering `link`; returns what the visitor and the page saw. */
+async function buyWithLink(link: (checkout: string) => string) {
+  const checkout = e2e.stack.urls.onrampCheckout
+  e2e.stack.onramp?.setCheckoutUrl(link(checkout))
   const { s, onramp } = await onOnRamp()
   await onramp.enter('50')
   await onramp.quote.waitFor()
@@ -123,14 +125,61 @@ test('error: a checkout link that is not https is refused: its page never loads,
   s.context.on('page', (p) => p.on('framenavigated', (f) => opened.push(f.url())))
   await onramp.buy.click()
   await onramp.error.waitFor()
-  expect(await onramp.error.textContent()).toBe(
+  await poll(() => s.context.pages().length).toBe(1)
+  return {
+    s,
+    onramp,
+    error: await onramp.error.textContent(),
+    // Only the empty window ever showed a page.
+    opened: opened.filter((u) => u !== 'about:blank'),
+  }
+}
+
+test('error: a checkout link that is not https is refused: its page never loads, no window stays', async () => {
+  const { s, onramp, error, opened } = await buyWithLink(() => 'http://checkout.example.com/buy')
+  expect(error).toBe(
     'The checkout link from the on-ramp service is not secure, so it was not opened.',
   )
   expect(generatorCalls(s)).toBe(1)
-  await poll(() => s.context.pages().length).toBe(1)
-  expect(opened.filter((u) => u.includes('example.com'))).toEqual([])
+  expect(opened).toEqual([])
   expect(s.blocked).toEqual([])
   expect(await onramp.view.isVisible()).toBe(true)
+})
+
+test('error: a checkout link on an origin the site did not declare is refused: nothing opens, walletkit:error', async () => {
+  // http on loopback passes the https rule; only the origin is wrong (another port of this machine).
+  const { s, onramp, error, opened } = await buyWithLink(
+    (checkout) => `http://127.0.0.1:${Number(new URL(checkout).port) + 1}/buy/1`,
+  )
+  expect(error).toBe(
+    'The checkout link leads to a site that is not a known on-ramp provider, so it was not opened.',
+  )
+  expect(opened).toEqual([])
+  expect(await onramp.error.getAttribute('data-error')).toBe('CheckoutOriginError')
+  await poll(() => details(s, 'error')).toContainEqual(
+    expect.objectContaining({ code: 'CheckoutOriginError' }),
+  )
+  // What was typed is kept.
+  expect(await onramp.amount.inputValue()).toBe('50')
+})
+
+test('error: a checkout link naming another destination address is refused: nothing opens, walletkit:error', async () => {
+  const stranger = testAccount(5).address
+  const wallets = encodeURIComponent(
+    JSON.stringify([{ address: stranger, blockchains: ['devnet-31337'] }]),
+  )
+  const { s, onramp, error, opened } = await buyWithLink(
+    (checkout) => `${checkout}/buy/1?destinationWallets=${wallets}`,
+  )
+  expect(error).toBe(
+    'The checkout would send your purchase to another address than yours, so it was not opened.',
+  )
+  expect(opened).toEqual([])
+  expect(await onramp.error.getAttribute('data-error')).toBe('CheckoutAddressError')
+  await poll(() => details(s, 'error')).toContainEqual(
+    expect.objectContaining({ code: 'CheckoutAddressError' }),
+  )
+  expect(e2e.stack.onramp?.sessions.every((x) => x.status === 'open')).toBe(true)
 })
 
 test('behavior: a visitor in a restricted time zone is told providers may not serve the region', async () => {

@@ -13,6 +13,7 @@ import { expect, test } from 'vitest'
 import { testAccount } from '../../stack/chain/index'
 import { connect, details, type EvmSession, methods, setupEvmE2E } from '../evm/support/fixture'
 import { poll } from '../support/poll'
+import { onSend as openSend } from './support/on-send'
 import { SendPage } from './support/send-page'
 
 const e2e = setupEvmE2E()
@@ -39,16 +40,7 @@ async function feeOf(hash: Hex) {
 const toasts = (s: EvmSession) => s.page.evaluate(() => window.__wkToasts ?? [])
 
 /** A connected session on the Send view. */
-async function onSend(options: Parameters<typeof e2e.newSession>[0] = {}) {
-  const s = await e2e.newSession(options)
-  await s.open()
-  await connect(s)
-  await s.modal.openViaApi()
-  const send = new SendPage(s.page)
-  await send.feature('send').click()
-  await send.form.waitFor()
-  return { s, send }
-}
+const onSend = (options: Parameters<typeof e2e.newSession>[0] = {}) => openSend(e2e, options)
 
 /** The one `walletkit:transaction` of the session, once the page heard it. */
 async function onlyTransaction(s: EvmSession) {

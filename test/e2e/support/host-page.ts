@@ -80,6 +80,8 @@ export class HostPage {
       ...(urls.blockchainApi && { blockchainApiUrl: urls.blockchainApi }),
       ...(urls.relay && { relayUrl: urls.relay }),
       ...(urls.loginFrame && { authUrl: urls.loginFrame }),
+      // The stand-in's checkout is the site's own on-ramp provider.
+      ...(urls.onrampCheckout && { onrampCheckoutOrigins: [urls.onrampCheckout] }),
       ...extra,
     }
   }

@@ -9,7 +9,9 @@ import {
   coinTypeOfChain,
   createNamesRegistry,
   createNamesRoutes,
+  NAME_FIXTURES,
   type NamesRegistry,
+  seedNames,
 } from './index.js'
 
 // The names registry of the blockchain API stand-in, against a real chain: EOA signatures
@@ -260,5 +262,30 @@ describe('registration', () => {
       'binding-mismatch',
       'malformed',
     ])
+  })
+})
+
+describe('fixtures', () => {
+  test('behavior: the seeded names, emoji and accented included, resolve under each chain’s coin type', async () => {
+    const seeded = createNamesRegistry({ rpc: {} })
+    seedNames(seeded, [31_337, 31_338])
+    for (const { name, accountIndex } of NAME_FIXTURES) {
+      const record = seeded.lookup(name)
+      expect(record?.name, name).toBe(name)
+      const address = testAccount(accountIndex).address
+      for (const coinType of [coinTypeOfChain(31_337), coinTypeOfChain(31_338), 60])
+        expect(record?.addresses[coinType]?.address, `${name} ${coinType}`).toBe(address)
+    }
+    expect(NAME_FIXTURES.map((f) => f.name)).toEqual(
+      expect.arrayContaining(['🦊fox.reown.id', 'zoë.reown.id']),
+    )
+  })
+
+  test('behavior: a name is found by its path segment as the kit encodes it', async () => {
+    registry.seed('zoë.reown.id', testAccount(4).address, [COIN_TYPE])
+    const res = await get(`/v1/profile/account/${encodeURIComponent('zoë.reown.id')}`, {
+      apiVersion: '2',
+    })
+    expect(await res.json()).toMatchObject({ name: 'zoë.reown.id' })
   })
 })

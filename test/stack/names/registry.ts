@@ -68,8 +68,8 @@ export interface NamesRegistry {
   reverse(address: string): NameRecord[]
   /** The exact name in `zone` with its registered flag, then up to 4 free dictionary names. */
   suggestions(label: string, zone: string): { name: string; registered: boolean }[]
-  /** Stores a name without a signature (fixtures and the demo). */
-  seed(name: string, address: string, coinType?: number): NameRecord
+  /** Stores a name without a signature (fixtures and the demo), under these coin types and 60. */
+  seed(name: string, address: string, coinTypes?: number | readonly number[]): NameRecord
   /** Every refused registration, oldest first. */
   readonly refusals: readonly Refusal[]
   /** Forgets every name, used signature and refusal, then re-applies the seeds. */
@@ -122,7 +122,7 @@ export function createNamesRegistry(options: NamesRegistryOptions): NamesRegistr
   const byName = new Map<string, NameRecord>()
   const usedSignatures = new Set<string>()
   const refusals: Refusal[] = []
-  const seeds: [string, string, number][] = []
+  const seeds: [string, string, readonly number[]][] = []
   const clients = new Map<number, ReturnType<typeof createPublicClient>>()
 
   function clientFor(chainId: number) {
@@ -136,10 +136,11 @@ export function createNamesRegistry(options: NamesRegistryOptions): NamesRegistr
     return client
   }
 
-  function store(name: string, address: string, coinType: number): NameRecord {
+  function store(name: string, address: string, coinTypes: readonly number[]): NameRecord {
     const at = new Date(now()).toISOString()
     const entry = { address: getAddress(address), created_at: at }
-    const addresses: NameRecord['addresses'] = { [coinType]: entry }
+    const addresses: NameRecord['addresses'] = {}
+    for (const coinType of coinTypes) addresses[coinType] = entry
     // The public service also resolves every name on mainnet.
     addresses[COIN_TYPE_ETH] ??= entry
     const record = { name, registered_at: at, updated_at: at, attributes: {}, addresses }
@@ -218,7 +219,7 @@ export function createNamesRegistry(options: NamesRegistryOptions): NamesRegistr
     // Checked again: another registration of the name may have finished during the chain call.
     if (byName.has(name)) return refuse('taken', `Name is already registered: ${name}`, 409)
     usedSignatures.add(signature.toLowerCase())
-    return { record: store(name, address, coinType) }
+    return { record: store(name, address, [coinType]) }
   }
 
   return {
@@ -246,15 +247,16 @@ export function createNamesRegistry(options: NamesRegistryOptions): NamesRegistr
       }
       return out
     },
-    seed(name, address, coinType = COIN_TYPE_ETH) {
-      seeds.push([name, address, coinType])
-      return store(name, address, coinType)
+    seed(name, address, coinTypes = COIN_TYPE_ETH) {
+      const list = typeof coinTypes === 'number' ? [coinTypes] : coinTypes
+      seeds.push([name, address, list])
+      return store(name, address, list)
     },
     reset() {
       byName.clear()
       usedSignatures.clear()
       refusals.length = 0
-      for (const [name, address, coinType] of seeds) store(name, address, coinType)
+      for (const [name, address, coinTypes] of seeds) store(name, address, coinTypes)
     },
   }
 }

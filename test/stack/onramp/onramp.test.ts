@@ -55,7 +55,8 @@ function generator(address: string, fields: Record<string, unknown> = {}) {
 }
 
 async function checkout(link: string, action: 'pay' | 'cancel') {
-  const res = await fetch(`${link}/${action}`, { method: 'POST', redirect: 'manual' })
+  const { origin, pathname } = new URL(link)
+  const res = await fetch(`${origin}${pathname}/${action}`, { method: 'POST', redirect: 'manual' })
   expect(res.status).toBe(303)
   return (await fetch(link)).text()
 }
@@ -144,6 +145,10 @@ describe('generator and checkout', () => {
     const link = body.url as string
     expect(new URL(link).origin).toBe(onramp.checkoutUrl)
     expect(new URL(link).origin).not.toBe(new URL(api.url).origin)
+    // The destination is in the link, as Coinbase Pay's generator puts it.
+    expect(JSON.parse(new URL(link).searchParams.get('destinationWallets') ?? '')).toEqual([
+      { address: buyer, blockchains: ['devnet-31337'] },
+    ])
     const page = await (await fetch(link)).text()
     expect(page).toContain('data-testid="checkout-pay"')
     expect(page).toContain('0.0163 ETH')

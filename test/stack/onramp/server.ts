@@ -120,7 +120,14 @@ export async function startOnRamp(options: OnRampOptions): Promise<OnRampStandIn
     nextQuoteId: () => `quote-${++quoteCount}`,
     checkout(fields) {
       const session = sessions.create(fields)
-      return override ?? `${listening.url}/buy/${session.id}`
+      // Where the purchase goes is in the link, as Coinbase Pay's generator puts it.
+      const wallets = JSON.stringify([
+        { address: fields.address, blockchains: [fields.listing.network.name] },
+      ])
+      return (
+        override ??
+        `${listening.url}/buy/${session.id}?destinationWallets=${encodeURIComponent(wallets)}`
+      )
     },
   })
 

@@ -20,10 +20,12 @@ test('default: the seeded names resolve through the blockchain API, both zones',
     addresses: Record<string, { address: string }>
   }
   expect(dave.addresses['60']?.address).toBe(testAccount(3).address)
+  // Under each local chain's coin type too (ENSIP-11), where Send looks.
+  expect(dave.addresses[String((0x80000000 | 31337) >>> 0)]?.address).toBe(testAccount(3).address)
   const erin = (await (await get(`/v1/profile/reverse/${testAccount(4).address}`)).json()) as {
     name: string
   }[]
-  expect(erin.map((r) => r.name)).toEqual(['erin.wcn.id'])
+  expect(erin.map((r) => r.name)).toEqual(['erin.wcn.id', 'zoë.reown.id'])
   expect(await (await get(`/v1/profile/reverse/${testAccount(0).address}`)).json()).toEqual([])
 })
 

@@ -58,7 +58,7 @@ const onrampApi: OnRampApi = {
   getOnRampQuote: async () => {
     throw new Error('down')
   },
-  getOnRampUrl: async () => 'https://pay.example.com/buy/1',
+  getOnRampUrl: async () => 'https://pay.coinbase.com/buy/select-asset?appId=1',
 }
 
 async function connected(
@@ -115,7 +115,7 @@ test('behavior: the on-ramp flow returns to Account when the balance rises', asy
   onramp?.setAmount('50')
   onramp?.buy()
   await until(() => expect(onramp?.step.value).toBe('waiting'))
-  expect(state.url).toBe('https://pay.example.com/buy/1')
+  expect(state.url).toBe('https://pay.coinbase.com/buy/select-asset?appId=1')
   // The provider pays out on the chain.
   const chain = chains.chains[0]
   const hash = await rpc<string>(chain?.rpcUrl ?? '', 'eth_sendTransaction', [

@@ -93,6 +93,9 @@ test('default', () => {
           "reference": "1",
         },
       ],
+      "onrampCheckoutOrigins": [
+        "https://pay.coinbase.com",
+      ],
       "privacyPolicyUrl": "",
       "projectId": "0123456789abcdef0123456789abcdef",
       "relayUrl": "wss://relay.walletconnect.org",
@@ -134,6 +137,7 @@ test('args: every option key', () => {
       "enableEIP6963",
       "customWallets",
       "safeAllowedOrigins",
+      "onrampCheckoutOrigins",
       "termsConditionsUrl",
       "privacyPolicyUrl",
       "defaultAccountTypes",
@@ -261,7 +265,7 @@ test('error: options that are not an object', () => {
 
 test('error: unknown key', () => {
   expect(resolve({ projectID: projectId })).toThrowErrorMatchingInlineSnapshot(`
-    [UnknownOptionError: Unknown option "projectID": expected one of projectId, networks, defaultNetwork, features, metadata, siwx, featuredWalletIds, includeWalletIds, excludeWalletIds, allowUnsupportedChain, themeMode, themePreset, themeVariables, locale, localesUrl, analyticsAddresses, enableWalletConnect, enableInjected, enableEIP6963, customWallets, safeAllowedOrigins, termsConditionsUrl, privacyPolicyUrl, defaultAccountTypes, debug, swapMaxSlippage, swapNetworks, apiUrl, blockchainApiUrl, analyticsUrl, relayUrl, authUrl.
+    [UnknownOptionError: Unknown option "projectID": expected one of projectId, networks, defaultNetwork, features, metadata, siwx, featuredWalletIds, includeWalletIds, excludeWalletIds, allowUnsupportedChain, themeMode, themePreset, themeVariables, locale, localesUrl, analyticsAddresses, enableWalletConnect, enableInjected, enableEIP6963, customWallets, safeAllowedOrigins, onrampCheckoutOrigins, termsConditionsUrl, privacyPolicyUrl, defaultAccountTypes, debug, swapMaxSlippage, swapNetworks, apiUrl, blockchainApiUrl, analyticsUrl, relayUrl, authUrl.
     Docs: /options]
   `)
   expect(resolve({ projectID: projectId })).toThrow(UnknownOptionError)
@@ -567,6 +571,37 @@ test('error: safeAllowedOrigins takes exact origins only', () => {
     expect(resolve({ safeAllowedOrigins: [bad] }), bad).toThrow(InvalidOptionError)
   expect(resolve({ safeAllowedOrigins: 'https://safe.example.org' })).toThrow(
     'Invalid option "safeAllowedOrigins"',
+  )
+})
+
+test('behavior: onrampCheckoutOrigins extend the known providers’ checkout origins, once each', () => {
+  expect(resolveOptions({ projectId }).onrampCheckoutOrigins).toEqual(['https://pay.coinbase.com'])
+  expect(
+    resolveOptions({
+      projectId,
+      onrampCheckoutOrigins: [
+        'https://buy.example.org',
+        'http://127.0.0.1:4100',
+        'https://pay.coinbase.com',
+      ],
+    }).onrampCheckoutOrigins,
+  ).toEqual(['https://pay.coinbase.com', 'https://buy.example.org', 'http://127.0.0.1:4100'])
+})
+
+test('error: onrampCheckoutOrigins takes exact origins only', () => {
+  for (const bad of [
+    'https://buy.example.org/',
+    'https://buy.example.org/checkout',
+    'http://buy.example.org',
+    '*',
+    'https://*.example.org',
+    'buy.example.org',
+    'https://user@buy.example.org',
+    'javascript:alert(1)',
+  ])
+    expect(resolve({ onrampCheckoutOrigins: [bad] }), bad).toThrow(InvalidOptionError)
+  expect(resolve({ onrampCheckoutOrigins: 'https://buy.example.org' })).toThrow(
+    'Invalid option "onrampCheckoutOrigins"',
   )
 })
 

@@ -147,7 +147,7 @@ test('error: an unknown attribute', () => {
   expect(() =>
     optionsFromAttributes(tag({ 'data-project-id': projectId, 'data-colour': 'red' })),
   ).toThrowErrorMatchingInlineSnapshot(`
-    [UnknownOptionError: Unknown option "data-colour": expected one of data-project-id, data-networks, data-default-network, data-featured-wallet-ids, data-include-wallet-ids, data-exclude-wallet-ids, data-allow-unsupported-chain, data-theme-mode, data-theme-preset, data-locale, data-locales-url, data-analytics-addresses, data-enable-wallet-connect, data-enable-injected, data-enable-eip6963, data-safe-allowed-origins, data-terms-conditions-url, data-privacy-policy-url, data-debug, data-swap-max-slippage, data-swap-networks, data-api-url, data-blockchain-api-url, data-analytics-url, data-relay-url, data-auth-url.
+    [UnknownOptionError: Unknown option "data-colour": expected one of data-project-id, data-networks, data-default-network, data-featured-wallet-ids, data-include-wallet-ids, data-exclude-wallet-ids, data-allow-unsupported-chain, data-theme-mode, data-theme-preset, data-locale, data-locales-url, data-analytics-addresses, data-enable-wallet-connect, data-enable-injected, data-enable-eip6963, data-safe-allowed-origins, data-onramp-checkout-origins, data-terms-conditions-url, data-privacy-policy-url, data-debug, data-swap-max-slippage, data-swap-networks, data-api-url, data-blockchain-api-url, data-analytics-url, data-relay-url, data-auth-url.
     Docs: /options]
   `)
   expect(() =>
@@ -191,6 +191,17 @@ test('behavior: data-safe-allowed-origins is a comma-separated list', () => {
       }),
     )?.safeAllowedOrigins,
   ).toEqual(['https://safe.example.org', 'http://127.0.0.1:4000'])
+})
+
+test('behavior: data-onramp-checkout-origins is a comma-separated list', () => {
+  expect(
+    optionsFromAttributes(
+      tag({
+        'data-project-id': 'p',
+        'data-onramp-checkout-origins': 'https://buy.example.org, http://127.0.0.1:4100',
+      }),
+    )?.onrampCheckoutOrigins,
+  ).toEqual(['https://buy.example.org', 'http://127.0.0.1:4100'])
 })
 
 test('behavior: a number option is read as a decimal', () => {

@@ -82,24 +82,27 @@ test('default', async () => {
   expect(requests[0]?.url.searchParams.get('projectId')).toBe(projectId)
 })
 
-test('behavior: revoke posts { pci, signature } to …/revoke', async () => {
+const BINDING = { domain: 'shop.example', issuedAt: '2026-05-01T12:00:00.000Z', nonce: 'n0nce1234' }
+
+test('behavior: revoke posts { pci, signature } and what the message binds to …/revoke', async () => {
   const { service, requests } = setup({ pci: 'x', revokedAt: 1 })
-  await service.revokeSession(CAIP, { pci: 'x', signature: '0x12' })
+  await service.revokeSession(CAIP, { pci: 'x', signature: '0x12', ...BINDING })
   expect(requests[0]).toMatchObject({
     method: 'POST',
-    body: JSON.stringify({ pci: 'x', signature: '0x12' }),
+    body: JSON.stringify({ pci: 'x', signature: '0x12', ...BINDING }),
   })
   expect(requests[0]?.url.pathname).toBe(`/v1/sessions/${encodeURIComponent(CAIP)}/revoke`)
   await expect(
     setup({ message: 'Invalid signature' }, 401).service.revokeSession(CAIP, {
       pci: 'x',
       signature: '0x',
+      ...BINDING,
     }),
   ).rejects.toMatchObject({
     status: 401,
   })
   await expect(
-    setup({}, 401).service.revokeSession(CAIP, { pci: 'x', signature: '0x' }),
+    setup({}, 401).service.revokeSession(CAIP, { pci: 'x', signature: '0x', ...BINDING }),
   ).rejects.toBeInstanceOf(HttpRequestError)
 })
 

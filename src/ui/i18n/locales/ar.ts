@@ -178,6 +178,21 @@ export default {
   'send.error.checksum': 'في هذا العنوان خطأ كتابي: المجموع الاختباري غير مطابق',
   'send.error.unknownName': 'لا يوجد عنوان مسجّل لـ {name}',
   'send.error.lookupFailed': 'تعذّر البحث عن الاسم. حاول مرة أخرى.',
+  'send.error.namesUnavailable':
+    'لا يمكن التحقق من الأسماء التي تحتوي على هذه الأحرف الآن. حاول مرة أخرى، أو أدخل العنوان.',
+  'send.error.name.disallowed': 'يحتوي هذا الاسم على حرف لا يمكن استخدامه في الأسماء: {subject}',
+  'send.error.name.empty-label': 'أحد أجزاء هذا الاسم فارغ.',
+  'send.error.name.underscore': 'لا يمكن أن تأتي الشرطة السفلية (_) إلا في بداية جزء من الاسم.',
+  'send.error.name.hyphens':
+    'لا يمكن أن يبدأ جزء من الاسم بـ {subject}: شرطتان في الحرفين الثالث والرابع.',
+  'send.error.name.combining-mark': 'يحتوي هذا الاسم على علامة ليست فوق حرف: {subject}',
+  'send.error.name.fenced':
+    'يحتوي هذا الاسم على {subject} في بداية جزء أو نهايته، أو مرتين متتاليتين.',
+  'send.error.name.mixed-scripts':
+    'يخلط هذا الاسم بين أنظمة كتابة ({subject})، كما تفعل الأسماء المقلِّدة.',
+  'send.error.name.marks':
+    'يكدّس هذا الاسم علامات كثيرة جدًا، أو العلامة نفسها مرتين، على حرف: {subject}',
+  'send.error.name.confusable': 'قد يُخلط هذا الاسم مع اسم مكتوب بنظام كتابة آخر ({subject}).',
   'send.reviewAmount': 'ترسل',
   'send.reviewTo': 'إلى',
   'send.reviewNetwork': 'الشبكة',
@@ -270,6 +285,9 @@ export default {
   'onramp.error.UnsafeCheckoutUrlError': 'رابط الدفع من خدمة الشراء غير آمن، لذا لم يُفتح.',
   'onramp.error.PopupBlockedError':
     'تم حظر نافذة الدفع. اسمح بالنوافذ المنبثقة لهذا الموقع وحاول مرة أخرى.',
+  'onramp.error.CheckoutOriginError': 'رابط الدفع يؤدي إلى موقع ليس مزوّدًا معروفًا، لذا لم يُفتح.',
+  'onramp.error.CheckoutAddressError':
+    'كانت صفحة الدفع سترسل مشترياتك إلى عنوان غير عنوانك، لذا لم تُفتح.',
   'onramp.error.default': 'تعذّر فتح صفحة الدفع: {message}',
   'names.notConnected': 'الأسماء لحسابات EVM: اربط محفظة EVM لاختيار اسم.',
   'names.owned': 'هذا الحساب هو {name}.',
@@ -293,6 +311,7 @@ export default {
   'names.error.NameAlreadyOwnedError': 'أنت تملك اسمًا بالفعل',
   'names.error.NameSignatureExpiredError':
     'وصل التوقيع بعد الثواني العشر التي تسمح بها خدمة الأسماء. وقّع مرة أخرى.',
+  'names.error.NameMismatchError': 'لم تسجّل خدمة الأسماء الاسم الذي طلبته.',
   'error.message': '{message}',
   'view.Transactions': 'النشاط',
   'view.SmartSessions': 'الجلسات الذكية',

@@ -174,6 +174,24 @@ export default {
   'send.error.checksum': 'Diese Adresse enthält einen Tippfehler: ihre Prüfsumme stimmt nicht',
   'send.error.unknownName': 'Für {name} ist keine Adresse registriert',
   'send.error.lookupFailed': 'Der Name konnte nicht gesucht werden. Versuche es erneut.',
+  'send.error.namesUnavailable':
+    'Namen mit diesen Zeichen können gerade nicht geprüft werden. Versuche es erneut oder gib die Adresse ein.',
+  'send.error.name.disallowed':
+    'Dieser Name enthält ein Zeichen, das Namen nicht verwenden dürfen: {subject}',
+  'send.error.name.empty-label': 'Ein Teil dieses Namens ist leer.',
+  'send.error.name.underscore': 'Ein Unterstrich (_) darf nur am Anfang eines Namensteils stehen.',
+  'send.error.name.hyphens':
+    'Ein Namensteil darf nicht mit {subject} beginnen: Bindestriche als 3. und 4. Zeichen.',
+  'send.error.name.combining-mark':
+    'Dieser Name enthält ein Zeichen, das auf keinem Buchstaben sitzt: {subject}',
+  'send.error.name.fenced':
+    'Dieser Name hat {subject} am Anfang oder Ende eines Teils oder zweimal hintereinander.',
+  'send.error.name.mixed-scripts':
+    'Dieser Name mischt Schriften ({subject}), wie es nachgeahmte Namen tun.',
+  'send.error.name.marks':
+    'Dieser Name stapelt zu viele Zeichen oder zweimal dasselbe auf einem Buchstaben: {subject}',
+  'send.error.name.confusable':
+    'Dieser Name kann mit einem in einer anderen Schrift ({subject}) verwechselt werden.',
   'send.reviewAmount': 'Du sendest',
   'send.reviewTo': 'An',
   'send.reviewNetwork': 'Netzwerk',
@@ -270,6 +288,10 @@ export default {
     'Der Bezahllink des Dienstes ist nicht sicher und wurde nicht geöffnet.',
   'onramp.error.PopupBlockedError':
     'Das Bezahlfenster wurde blockiert. Erlaube Pop-ups für diese Website und versuche es erneut.',
+  'onramp.error.CheckoutOriginError':
+    'Der Bezahllink führt zu einer Seite, die kein bekannter Anbieter ist, und wurde nicht geöffnet.',
+  'onramp.error.CheckoutAddressError':
+    'Die Bezahlseite würde deinen Kauf an eine andere Adresse als deine senden und wurde nicht geöffnet.',
   'onramp.error.default': 'Die Bezahlseite konnte nicht geöffnet werden: {message}',
   'names.notConnected':
     'Namen gibt es für EVM-Konten: Verbinde eine EVM-Wallet, um einen zu wählen.',
@@ -294,6 +316,7 @@ export default {
   'names.error.NameAlreadyOwnedError': 'Du besitzt bereits einen Namen',
   'names.error.NameSignatureExpiredError':
     'Die Signatur kam nach den 10 Sekunden, die der Namensdienst erlaubt. Signiere erneut.',
+  'names.error.NameMismatchError': 'Der Namensdienst hat nicht den gewünschten Namen registriert.',
   'error.message': '{message}',
   'view.Transactions': 'Aktivität',
   'view.SmartSessions': 'Smart Sessions',

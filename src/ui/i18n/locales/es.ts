@@ -178,6 +178,25 @@ export default {
   'send.error.checksum': 'Esta dirección tiene un error: su suma de verificación no coincide',
   'send.error.unknownName': 'No hay ninguna dirección registrada para {name}',
   'send.error.lookupFailed': 'No se pudo buscar el nombre. Inténtalo de nuevo.',
+  'send.error.namesUnavailable':
+    'Ahora no se pueden comprobar nombres con estos caracteres. Inténtalo de nuevo o escribe la dirección.',
+  'send.error.name.disallowed':
+    'Este nombre tiene un carácter que los nombres no pueden usar: {subject}',
+  'send.error.name.empty-label': 'Una parte de este nombre está vacía.',
+  'send.error.name.underscore':
+    'Un guion bajo (_) solo puede ir al principio de una parte del nombre.',
+  'send.error.name.hyphens':
+    'Una parte de un nombre no puede empezar por {subject}: guiones como 3.º y 4.º carácter.',
+  'send.error.name.combining-mark':
+    'Este nombre tiene una marca que no está sobre una letra: {subject}',
+  'send.error.name.fenced':
+    'Este nombre tiene {subject} al principio o al final de una parte, o dos veces seguidas.',
+  'send.error.name.mixed-scripts':
+    'Este nombre mezcla alfabetos ({subject}), como hacen los nombres que imitan a otros.',
+  'send.error.name.marks':
+    'Este nombre acumula demasiadas marcas, o la misma dos veces, sobre una letra: {subject}',
+  'send.error.name.confusable':
+    'Este nombre puede confundirse con uno escrito en otro alfabeto ({subject}).',
   'send.reviewAmount': 'Envías',
   'send.reviewTo': 'Para',
   'send.reviewNetwork': 'Red',
@@ -274,6 +293,10 @@ export default {
     'El enlace de pago del servicio de compra no es seguro, así que no se abrió.',
   'onramp.error.PopupBlockedError':
     'Se bloqueó la ventana de pago. Permite las ventanas emergentes en este sitio e inténtalo de nuevo.',
+  'onramp.error.CheckoutOriginError':
+    'El enlace de pago lleva a un sitio que no es un proveedor conocido, así que no se abrió.',
+  'onramp.error.CheckoutAddressError':
+    'El pago enviaría tu compra a otra dirección que no es la tuya, así que no se abrió.',
   'onramp.error.default': 'No se pudo abrir el pago: {message}',
   'names.notConnected':
     'Los nombres son para cuentas EVM: conecta una billetera EVM para elegir uno.',
@@ -298,6 +321,7 @@ export default {
   'names.error.NameAlreadyOwnedError': 'Ya tienes un nombre',
   'names.error.NameSignatureExpiredError':
     'La firma llegó después de los 10 segundos que permite el servicio de nombres. Vuelve a firmar.',
+  'names.error.NameMismatchError': 'El servicio de nombres no registró el nombre que pediste.',
   'error.message': '{message}',
   'view.Transactions': 'Actividad',
   'view.SmartSessions': 'Sesiones inteligentes',

@@ -181,6 +181,23 @@ export default {
     'Cette adresse contient une faute de frappe : sa somme de contrôle ne correspond pas',
   'send.error.unknownName': 'Aucune adresse n’est enregistrée pour {name}',
   'send.error.lookupFailed': 'Impossible de rechercher le nom. Réessayez.',
+  'send.error.namesUnavailable':
+    'Les noms avec ces caractères ne peuvent pas être vérifiés pour le moment. Réessayez ou saisissez l’adresse.',
+  'send.error.name.disallowed': 'Ce nom contient un caractère interdit dans les noms : {subject}',
+  'send.error.name.empty-label': 'Une partie de ce nom est vide.',
+  'send.error.name.underscore': 'Un tiret bas (_) ne peut figurer qu’au début d’une partie du nom.',
+  'send.error.name.hyphens':
+    'Une partie d’un nom ne peut pas commencer par {subject} : des tirets en 3e et 4e position.',
+  'send.error.name.combining-mark':
+    'Ce nom contient un signe qui n’est pas sur une lettre : {subject}',
+  'send.error.name.fenced':
+    'Ce nom a {subject} au début ou à la fin d’une partie, ou deux fois de suite.',
+  'send.error.name.mixed-scripts':
+    'Ce nom mélange des écritures ({subject}), comme le font les noms qui en imitent d’autres.',
+  'send.error.name.marks':
+    'Ce nom empile trop de signes, ou deux fois le même, sur une lettre : {subject}',
+  'send.error.name.confusable':
+    'Ce nom peut être confondu avec un nom écrit dans une autre écriture ({subject}).',
   'send.reviewAmount': 'Vous envoyez',
   'send.reviewTo': 'À',
   'send.reviewNetwork': 'Réseau',
@@ -277,6 +294,10 @@ export default {
     'Le lien de paiement du service d’achat n’est pas sécurisé, il n’a donc pas été ouvert.',
   'onramp.error.PopupBlockedError':
     'La fenêtre de paiement a été bloquée. Autorisez les pop-ups pour ce site et réessayez.',
+  'onramp.error.CheckoutOriginError':
+    'Le lien de paiement mène à un site qui n’est pas un fournisseur connu, il n’a donc pas été ouvert.',
+  'onramp.error.CheckoutAddressError':
+    'Le paiement enverrait votre achat à une autre adresse que la vôtre, il n’a donc pas été ouvert.',
   'onramp.error.default': 'Impossible d’ouvrir le paiement : {message}',
   'names.notConnected':
     'Les noms sont réservés aux comptes EVM : connectez un portefeuille EVM pour en choisir un.',
@@ -302,6 +323,7 @@ export default {
   'names.error.NameAlreadyOwnedError': 'Vous possédez déjà un nom',
   'names.error.NameSignatureExpiredError':
     'La signature est arrivée après les 10 secondes autorisées par le service de noms. Signez à nouveau.',
+  'names.error.NameMismatchError': 'Le service de noms n’a pas enregistré le nom demandé.',
   'error.message': '{message}',
   'view.Transactions': 'Activité',
   'view.SmartSessions': 'Sessions intelligentes',

@@ -172,6 +172,21 @@ export default {
   'send.error.checksum': 'इस पते में टाइपिंग की गलती है: इसका चेकसम मेल नहीं खाता',
   'send.error.unknownName': '{name} के लिए कोई पता रजिस्टर नहीं है',
   'send.error.lookupFailed': 'नाम नहीं खोजा जा सका। फिर से कोशिश करें।',
+  'send.error.namesUnavailable':
+    'इन अक्षरों वाले नाम अभी जाँचे नहीं जा सकते। फिर से कोशिश करें, या पता दर्ज करें।',
+  'send.error.name.disallowed': 'इस नाम में ऐसा अक्षर है जो नामों में नहीं चल सकता: {subject}',
+  'send.error.name.empty-label': 'इस नाम का एक हिस्सा खाली है।',
+  'send.error.name.underscore': 'अंडरस्कोर (_) नाम के किसी हिस्से की शुरुआत में ही आ सकता है।',
+  'send.error.name.hyphens':
+    'नाम का कोई हिस्सा {subject} से शुरू नहीं हो सकता: तीसरे और चौथे अक्षर पर हाइफ़न।',
+  'send.error.name.combining-mark': 'इस नाम में ऐसा चिह्न है जो किसी अक्षर पर नहीं है: {subject}',
+  'send.error.name.fenced': 'इस नाम में {subject} किसी हिस्से की शुरुआत या अंत में है, या लगातार दो बार है।',
+  'send.error.name.mixed-scripts':
+    'यह नाम कई लिपियाँ ({subject}) मिलाता है, जैसा नकल करने वाले नाम करते हैं।',
+  'send.error.name.marks':
+    'इस नाम में एक अक्षर पर बहुत ज़्यादा चिह्न हैं, या एक ही चिह्न दो बार है: {subject}',
+  'send.error.name.confusable':
+    'इस नाम को किसी दूसरी लिपि ({subject}) में लिखे नाम से भ्रमित किया जा सकता है।',
   'send.reviewAmount': 'आप भेज रहे हैं',
   'send.reviewTo': 'प्राप्तकर्ता',
   'send.reviewNetwork': 'नेटवर्क',
@@ -265,6 +280,10 @@ export default {
     'ऑन-रैंप सेवा का चेकआउट लिंक सुरक्षित नहीं है, इसलिए उसे खोला नहीं गया।',
   'onramp.error.PopupBlockedError':
     'चेकआउट विंडो ब्लॉक हो गई। इस साइट के लिए पॉप-अप की अनुमति दें और फिर से कोशिश करें।',
+  'onramp.error.CheckoutOriginError':
+    'चेकआउट लिंक ऐसी साइट पर ले जाता है जो कोई जाना-पहचाना प्रदाता नहीं है, इसलिए उसे खोला नहीं गया।',
+  'onramp.error.CheckoutAddressError':
+    'चेकआउट आपकी खरीद आपके पते के बजाय किसी दूसरे पते पर भेजता, इसलिए उसे खोला नहीं गया।',
   'onramp.error.default': 'चेकआउट नहीं खुल सका: {message}',
   'names.notConnected': 'नाम EVM खातों के लिए हैं: नाम चुनने के लिए EVM वॉलेट कनेक्ट करें।',
   'names.owned': 'इस खाते का नाम {name} है।',
@@ -288,6 +307,7 @@ export default {
   'names.error.NameAlreadyOwnedError': 'आपके पास पहले से एक नाम है',
   'names.error.NameSignatureExpiredError':
     'हस्ताक्षर नाम सेवा की 10 सेकंड की समय-सीमा के बाद मिला। फिर से हस्ताक्षर करें।',
+  'names.error.NameMismatchError': 'नाम सेवा ने वह नाम रजिस्टर नहीं किया जो आपने माँगा था।',
   'error.message': '{message}',
   'view.Transactions': 'गतिविधि',
   'view.SmartSessions': 'स्मार्ट सेशन',

@@ -174,6 +174,23 @@ export default {
   'send.error.checksum': 'Alamat ini salah ketik: checksum tidak cocok',
   'send.error.unknownName': 'Tidak ada alamat yang terdaftar untuk {name}',
   'send.error.lookupFailed': 'Nama tidak dapat dicari. Coba lagi.',
+  'send.error.namesUnavailable':
+    'Nama dengan karakter ini tidak dapat diperiksa sekarang. Coba lagi, atau masukkan alamatnya.',
+  'send.error.name.disallowed':
+    'Nama ini memuat karakter yang tidak boleh dipakai dalam nama: {subject}',
+  'send.error.name.empty-label': 'Salah satu bagian nama ini kosong.',
+  'send.error.name.underscore': 'Garis bawah (_) hanya boleh ada di awal bagian nama.',
+  'send.error.name.hyphens':
+    'Bagian nama tidak boleh diawali {subject}: tanda hubung sebagai karakter ke-3 dan ke-4.',
+  'send.error.name.combining-mark':
+    'Nama ini memuat tanda yang tidak berada di atas huruf: {subject}',
+  'send.error.name.fenced':
+    'Nama ini memuat {subject} di awal atau akhir bagian, atau dua kali berturut-turut.',
+  'send.error.name.mixed-scripts': 'Nama ini mencampur aksara ({subject}), seperti nama tiruan.',
+  'send.error.name.marks':
+    'Nama ini menumpuk terlalu banyak tanda, atau tanda yang sama dua kali, pada satu huruf: {subject}',
+  'send.error.name.confusable':
+    'Nama ini bisa tertukar dengan nama yang ditulis dalam aksara lain ({subject}).',
   'send.reviewAmount': 'Anda mengirim',
   'send.reviewTo': 'Ke',
   'send.reviewNetwork': 'Jaringan',
@@ -270,6 +287,10 @@ export default {
     'Tautan checkout dari layanan pembelian tidak aman, sehingga tidak dibuka.',
   'onramp.error.PopupBlockedError':
     'Jendela checkout diblokir. Izinkan pop-up untuk situs ini, lalu coba lagi.',
+  'onramp.error.CheckoutOriginError':
+    'Tautan checkout mengarah ke situs yang bukan penyedia yang dikenal, sehingga tidak dibuka.',
+  'onramp.error.CheckoutAddressError':
+    'Checkout akan mengirim pembelian Anda ke alamat lain, bukan alamat Anda, sehingga tidak dibuka.',
   'onramp.error.default': 'Checkout tidak dapat dibuka: {message}',
   'names.notConnected': 'Nama hanya untuk akun EVM: hubungkan dompet EVM untuk memilih nama.',
   'names.owned': 'Nama akun ini adalah {name}.',
@@ -293,6 +314,7 @@ export default {
   'names.error.NameAlreadyOwnedError': 'Anda sudah memiliki nama',
   'names.error.NameSignatureExpiredError':
     'Tanda tangan diterima setelah batas 10 detik dari layanan nama. Tanda tangani lagi.',
+  'names.error.NameMismatchError': 'Layanan nama tidak mendaftarkan nama yang Anda minta.',
   'error.message': '{message}',
   'view.Transactions': 'Aktivitas',
   'view.SmartSessions': 'Sesi Pintar',

@@ -176,6 +176,25 @@ export default {
     'Questo indirizzo contiene un errore di battitura: il checksum non corrisponde',
   'send.error.unknownName': 'Nessun indirizzo registrato per {name}',
   'send.error.lookupFailed': 'Impossibile cercare il nome. Riprova.',
+  'send.error.namesUnavailable':
+    'I nomi con questi caratteri non possono essere verificati ora. Riprova o inserisci l’indirizzo.',
+  'send.error.name.disallowed':
+    'Questo nome contiene un carattere che i nomi non possono usare: {subject}',
+  'send.error.name.empty-label': 'Una parte di questo nome è vuota.',
+  'send.error.name.underscore':
+    'Il trattino basso (_) può stare solo all’inizio di una parte del nome.',
+  'send.error.name.hyphens':
+    'Una parte di un nome non può iniziare con {subject}: trattini come 3° e 4° carattere.',
+  'send.error.name.combining-mark':
+    'Questo nome contiene un segno che non è su una lettera: {subject}',
+  'send.error.name.fenced':
+    'Questo nome ha {subject} all’inizio o alla fine di una parte, o due volte di seguito.',
+  'send.error.name.mixed-scripts':
+    'Questo nome mescola alfabeti ({subject}), come fanno i nomi che ne imitano altri.',
+  'send.error.name.marks':
+    'Questo nome accumula troppi segni, o lo stesso due volte, su una lettera: {subject}',
+  'send.error.name.confusable':
+    'Questo nome può essere scambiato per uno scritto in un altro alfabeto ({subject}).',
   'send.reviewAmount': 'Invii',
   'send.reviewTo': 'A',
   'send.reviewNetwork': 'Rete',
@@ -273,6 +292,10 @@ export default {
     'Il link di pagamento del servizio di acquisto non è sicuro, quindi non è stato aperto.',
   'onramp.error.PopupBlockedError':
     'La finestra di pagamento è stata bloccata. Consenti i pop-up per questo sito e riprova.',
+  'onramp.error.CheckoutOriginError':
+    'Il link di pagamento porta a un sito che non è un fornitore noto, quindi non è stato aperto.',
+  'onramp.error.CheckoutAddressError':
+    'Il pagamento invierebbe il tuo acquisto a un indirizzo diverso dal tuo, quindi non è stato aperto.',
   'onramp.error.default': 'Impossibile aprire il pagamento: {message}',
   'names.notConnected':
     'I nomi sono per gli account EVM: connetti un wallet EVM per sceglierne uno.',
@@ -297,6 +320,7 @@ export default {
   'names.error.NameAlreadyOwnedError': 'Possiedi già un nome',
   'names.error.NameSignatureExpiredError':
     'La firma è arrivata dopo i 10 secondi consentiti dal servizio dei nomi. Firma di nuovo.',
+  'names.error.NameMismatchError': 'Il servizio dei nomi non ha registrato il nome richiesto.',
   'error.message': '{message}',
   'view.Transactions': 'Attività',
   'view.SmartSessions': 'Sessioni smart',

@@ -174,6 +174,21 @@ export default {
   'send.error.checksum': 'このアドレスには入力ミスがあります: チェックサムが一致しません',
   'send.error.unknownName': '{name} にはアドレスが登録されていません',
   'send.error.lookupFailed': '名前を検索できませんでした。もう一度お試しください。',
+  'send.error.namesUnavailable':
+    'この文字を含む名前は現在確認できません。もう一度お試しいただくか、アドレスを入力してください。',
+  'send.error.name.disallowed': 'この名前には名前に使えない文字が含まれています: {subject}',
+  'send.error.name.empty-label': 'この名前には空の部分があります。',
+  'send.error.name.underscore': 'アンダースコア (_) は名前の各部分の先頭にしか使えません。',
+  'send.error.name.hyphens':
+    '名前の部分を {subject} で始めることはできません (3 文字目と 4 文字目のハイフン)。',
+  'send.error.name.combining-mark': 'この名前には文字に付いていない記号があります: {subject}',
+  'send.error.name.fenced': 'この名前では {subject} が部分の先頭か末尾にあるか、2 回続いています。',
+  'send.error.name.mixed-scripts':
+    'この名前は複数の文字体系 ({subject}) を混ぜています。なりすましの名前によくある形です。',
+  'send.error.name.marks':
+    'この名前は 1 つの文字に記号を重ねすぎているか、同じ記号を 2 回付けています: {subject}',
+  'send.error.name.confusable':
+    'この名前は別の文字体系 ({subject}) で書かれた名前と見間違えるおそれがあります。',
   'send.reviewAmount': '送金額',
   'send.reviewTo': '送金先',
   'send.reviewNetwork': 'ネットワーク',
@@ -270,6 +285,10 @@ export default {
     '購入サービスの決済リンクが安全でないため、開きませんでした。',
   'onramp.error.PopupBlockedError':
     '決済ウィンドウがブロックされました。このサイトのポップアップを許可して、もう一度お試しください。',
+  'onramp.error.CheckoutOriginError':
+    '決済リンクが既知の購入サービスではないサイトを指しているため、開きませんでした。',
+  'onramp.error.CheckoutAddressError':
+    '決済によって購入分があなた以外のアドレスに送られるため、開きませんでした。',
   'onramp.error.default': '決済画面を開けませんでした: {message}',
   'names.notConnected': '名前は EVM アカウント用です。EVM ウォレットを接続して選んでください。',
   'names.owned': 'このアカウントは {name} です。',
@@ -293,6 +312,7 @@ export default {
   'names.error.NameAlreadyOwnedError': 'すでに名前を持っています',
   'names.error.NameSignatureExpiredError':
     '名前サービスが許す 10 秒を過ぎて署名されました。もう一度署名してください。',
+  'names.error.NameMismatchError': '名前サービスは指定した名前を登録しませんでした。',
   'error.message': '{message}',
   'view.Transactions': 'アクティビティ',
   'view.SmartSessions': 'スマートセッション',

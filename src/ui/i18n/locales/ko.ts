@@ -172,6 +172,22 @@ export default {
   'send.error.checksum': '주소에 오타가 있습니다: 체크섬이 일치하지 않습니다',
   'send.error.unknownName': '{name}에 등록된 주소가 없습니다',
   'send.error.lookupFailed': '이름을 조회하지 못했습니다. 다시 시도하세요.',
+  'send.error.namesUnavailable':
+    '이 문자가 포함된 이름은 지금 확인할 수 없습니다. 다시 시도하거나 주소를 입력하세요.',
+  'send.error.name.disallowed': '이 이름에 이름에 쓸 수 없는 문자가 있습니다: {subject}',
+  'send.error.name.empty-label': '이 이름의 한 부분이 비어 있습니다.',
+  'send.error.name.underscore': '밑줄(_)은 이름 각 부분의 맨 앞에만 올 수 있습니다.',
+  'send.error.name.hyphens':
+    '이름의 한 부분은 {subject}(으)로 시작할 수 없습니다: 3번째와 4번째 문자의 하이픈.',
+  'send.error.name.combining-mark': '이 이름에 글자에 붙지 않은 부호가 있습니다: {subject}',
+  'send.error.name.fenced':
+    '이 이름은 부분의 처음이나 끝에 {subject}이(가) 있거나 두 번 연달아 있습니다.',
+  'send.error.name.mixed-scripts':
+    '이 이름은 흉내 낸 이름처럼 여러 문자 체계({subject})를 섞어 씁니다.',
+  'send.error.name.marks':
+    '이 이름은 한 글자에 부호가 너무 많거나 같은 부호가 두 번 있습니다: {subject}',
+  'send.error.name.confusable':
+    '이 이름은 다른 문자 체계({subject})로 쓴 이름과 혼동될 수 있습니다.',
   'send.reviewAmount': '보내는 수량',
   'send.reviewTo': '받는 사람',
   'send.reviewNetwork': '네트워크',
@@ -266,6 +282,10 @@ export default {
     '온램프 서비스의 결제 링크가 안전하지 않아 열지 않았습니다.',
   'onramp.error.PopupBlockedError':
     '결제 창이 차단되었습니다. 이 사이트의 팝업을 허용한 후 다시 시도하세요.',
+  'onramp.error.CheckoutOriginError':
+    '결제 링크가 알려진 온램프 제공업체가 아닌 사이트로 연결되어 열지 않았습니다.',
+  'onramp.error.CheckoutAddressError':
+    '결제가 구매 금액을 내 주소가 아닌 다른 주소로 보내게 되어 열지 않았습니다.',
   'onramp.error.default': '결제 화면을 열지 못했습니다: {message}',
   'names.notConnected': '이름은 EVM 계정용입니다. 이름을 선택하려면 EVM 지갑을 연결하세요.',
   'names.owned': '이 계정의 이름은 {name}입니다.',
@@ -289,6 +309,7 @@ export default {
   'names.error.NameAlreadyOwnedError': '이미 이름을 보유하고 있습니다',
   'names.error.NameSignatureExpiredError':
     '이름 서비스가 허용하는 10초가 지난 후 서명되었습니다. 다시 서명하세요.',
+  'names.error.NameMismatchError': '이름 서비스가 요청한 이름을 등록하지 않았습니다.',
   'error.message': '{message}',
   'view.Transactions': '활동',
   'view.SmartSessions': '스마트 세션',

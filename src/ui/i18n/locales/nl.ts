@@ -174,6 +174,25 @@ export default {
   'send.error.checksum': 'Dit adres bevat een typfout: de checksum klopt niet',
   'send.error.unknownName': 'Er is geen adres geregistreerd voor {name}',
   'send.error.lookupFailed': 'De naam kon niet worden opgezocht. Probeer het opnieuw.',
+  'send.error.namesUnavailable':
+    'Namen met deze tekens kunnen nu niet worden gecontroleerd. Probeer het opnieuw of vul het adres in.',
+  'send.error.name.disallowed':
+    'Deze naam bevat een teken dat namen niet mogen gebruiken: {subject}',
+  'send.error.name.empty-label': 'Een deel van deze naam is leeg.',
+  'send.error.name.underscore':
+    'Een liggend streepje (_) mag alleen aan het begin van een deel van een naam staan.',
+  'send.error.name.hyphens':
+    'Een deel van een naam mag niet beginnen met {subject}: koppeltekens als 3e en 4e teken.',
+  'send.error.name.combining-mark':
+    'Deze naam bevat een teken dat niet op een letter staat: {subject}',
+  'send.error.name.fenced':
+    'Deze naam heeft {subject} aan het begin of einde van een deel, of twee keer achter elkaar.',
+  'send.error.name.mixed-scripts':
+    'Deze naam mengt schriften ({subject}), zoals namen die andere namen nabootsen.',
+  'send.error.name.marks':
+    'Deze naam stapelt te veel tekens, of twee keer hetzelfde, op een letter: {subject}',
+  'send.error.name.confusable':
+    'Deze naam kan worden verward met een naam in een ander schrift ({subject}).',
   'send.reviewAmount': 'Je verstuurt',
   'send.reviewTo': 'Aan',
   'send.reviewNetwork': 'Netwerk',
@@ -269,6 +288,10 @@ export default {
     'De afrekenlink van de aankoopdienst is niet veilig en is daarom niet geopend.',
   'onramp.error.PopupBlockedError':
     'Het afrekenvenster is geblokkeerd. Sta pop-ups toe voor deze site en probeer het opnieuw.',
+  'onramp.error.CheckoutOriginError':
+    'De afrekenlink leidt naar een site die geen bekende aanbieder is en is daarom niet geopend.',
+  'onramp.error.CheckoutAddressError':
+    'De afrekening zou je aankoop naar een ander adres dan het jouwe sturen en is daarom niet geopend.',
   'onramp.error.default': 'Afrekenen kon niet worden geopend: {message}',
   'names.notConnected': 'Namen zijn voor EVM-accounts: verbind een EVM-wallet om er een te kiezen.',
   'names.owned': 'Dit account heet {name}.',
@@ -292,6 +315,7 @@ export default {
   'names.error.NameAlreadyOwnedError': 'Je hebt al een naam',
   'names.error.NameSignatureExpiredError':
     'De handtekening kwam na de 10 seconden die de namendienst toestaat. Onderteken opnieuw.',
+  'names.error.NameMismatchError': 'De namendienst heeft niet de naam geregistreerd die je vroeg.',
   'error.message': '{message}',
   'view.Transactions': 'Activiteit',
   'view.SmartSessions': 'Smart sessions',

@@ -177,6 +177,22 @@ export default {
   'send.error.checksum': 'Ten adres zawiera literówkę: suma kontrolna się nie zgadza',
   'send.error.unknownName': 'Brak adresu zarejestrowanego dla {name}',
   'send.error.lookupFailed': 'Nie udało się wyszukać nazwy. Spróbuj ponownie.',
+  'send.error.namesUnavailable':
+    'Nazw z tymi znakami nie można teraz sprawdzić. Spróbuj ponownie lub wpisz adres.',
+  'send.error.name.disallowed': 'Ta nazwa zawiera znak, którego nazwy nie mogą używać: {subject}',
+  'send.error.name.empty-label': 'Część tej nazwy jest pusta.',
+  'send.error.name.underscore': 'Podkreślenie (_) może stać tylko na początku części nazwy.',
+  'send.error.name.hyphens':
+    'Część nazwy nie może zaczynać się od {subject}: łączniki jako 3. i 4. znak.',
+  'send.error.name.combining-mark':
+    'Ta nazwa zawiera znak diakrytyczny, który nie stoi na literze: {subject}',
+  'send.error.name.fenced':
+    'Ta nazwa ma {subject} na początku lub końcu części albo dwa razy z rzędu.',
+  'send.error.name.mixed-scripts':
+    'Ta nazwa miesza pisma ({subject}), jak nazwy podszywające się pod inne.',
+  'send.error.name.marks':
+    'Ta nazwa ma za dużo znaków diakrytycznych lub ten sam dwa razy na jednej literze: {subject}',
+  'send.error.name.confusable': 'Tę nazwę można pomylić z nazwą zapisaną innym pismem ({subject}).',
   'send.reviewAmount': 'Wysyłasz',
   'send.reviewTo': 'Do',
   'send.reviewNetwork': 'Sieć',
@@ -272,6 +288,10 @@ export default {
     'Link do płatności od usługi zakupu nie jest bezpieczny, więc nie został otwarty.',
   'onramp.error.PopupBlockedError':
     'Okno płatności zostało zablokowane. Zezwól na wyskakujące okna dla tej strony i spróbuj ponownie.',
+  'onramp.error.CheckoutOriginError':
+    'Link do płatności prowadzi do strony, która nie jest znanym dostawcą, więc nie został otwarty.',
+  'onramp.error.CheckoutAddressError':
+    'Płatność wysłałaby zakup na inny adres niż Twój, więc nie została otwarta.',
   'onramp.error.default': 'Nie udało się otworzyć płatności: {message}',
   'names.notConnected': 'Nazwy są dla kont EVM: połącz portfel EVM, aby wybrać nazwę.',
   'names.owned': 'Nazwa tego konta: {name}.',
@@ -295,6 +315,7 @@ export default {
   'names.error.NameAlreadyOwnedError': 'Masz już nazwę',
   'names.error.NameSignatureExpiredError':
     'Podpis dotarł po 10 sekundach, na które pozwala usługa nazw. Podpisz ponownie.',
+  'names.error.NameMismatchError': 'Usługa nazw nie zarejestrowała żądanej nazwy.',
   'error.message': '{message}',
   'view.Transactions': 'Aktywność',
   'view.SmartSessions': 'Inteligentne sesje',

@@ -176,6 +176,23 @@ export default {
   'send.error.checksum': 'Este endereço tem um erro de digitação: o checksum não confere',
   'send.error.unknownName': 'Nenhum endereço registrado para {name}',
   'send.error.lookupFailed': 'Não foi possível buscar o nome. Tente novamente.',
+  'send.error.namesUnavailable':
+    'Nomes com esses caracteres não podem ser verificados agora. Tente novamente ou digite o endereço.',
+  'send.error.name.disallowed': 'Este nome tem um caractere que nomes não podem usar: {subject}',
+  'send.error.name.empty-label': 'Uma parte deste nome está vazia.',
+  'send.error.name.underscore': 'Um sublinhado (_) só pode vir no início de uma parte do nome.',
+  'send.error.name.hyphens':
+    'Uma parte de um nome não pode começar com {subject}: hifens como 3º e 4º caracteres.',
+  'send.error.name.combining-mark':
+    'Este nome tem uma marca que não está sobre uma letra: {subject}',
+  'send.error.name.fenced':
+    'Este nome tem {subject} no início ou no fim de uma parte, ou duas vezes seguidas.',
+  'send.error.name.mixed-scripts':
+    'Este nome mistura escritas ({subject}), como fazem os nomes que imitam outros.',
+  'send.error.name.marks':
+    'Este nome acumula marcas demais, ou a mesma duas vezes, em uma letra: {subject}',
+  'send.error.name.confusable':
+    'Este nome pode ser confundido com um escrito em outra escrita ({subject}).',
   'send.reviewAmount': 'Você envia',
   'send.reviewTo': 'Para',
   'send.reviewNetwork': 'Rede',
@@ -272,6 +289,10 @@ export default {
     'O link de pagamento do serviço de compra não é seguro, por isso não foi aberto.',
   'onramp.error.PopupBlockedError':
     'A janela de pagamento foi bloqueada. Permita pop-ups neste site e tente novamente.',
+  'onramp.error.CheckoutOriginError':
+    'O link de pagamento leva a um site que não é um provedor conhecido, por isso não foi aberto.',
+  'onramp.error.CheckoutAddressError':
+    'O pagamento enviaria sua compra para outro endereço que não o seu, por isso não foi aberto.',
   'onramp.error.default': 'Não foi possível abrir o pagamento: {message}',
   'names.notConnected': 'Nomes são para contas EVM: conecte uma carteira EVM para escolher um.',
   'names.owned': 'Esta conta é {name}.',
@@ -295,6 +316,7 @@ export default {
   'names.error.NameAlreadyOwnedError': 'Você já tem um nome',
   'names.error.NameSignatureExpiredError':
     'A assinatura chegou depois dos 10 segundos permitidos pelo serviço de nomes. Assine novamente.',
+  'names.error.NameMismatchError': 'O serviço de nomes não registrou o nome que você pediu.',
   'error.message': '{message}',
   'view.Transactions': 'Atividade',
   'view.SmartSessions': 'Sessões inteligentes',

@@ -177,6 +177,21 @@ export default {
   'send.error.checksum': 'В адресе опечатка: контрольная сумма не совпадает',
   'send.error.unknownName': 'Для {name} не зарегистрирован адрес',
   'send.error.lookupFailed': 'Не удалось проверить имя. Попробуйте еще раз.',
+  'send.error.namesUnavailable':
+    'Имена с этими символами сейчас нельзя проверить. Попробуйте еще раз или введите адрес.',
+  'send.error.name.disallowed': 'В этом имени есть символ, недопустимый в именах: {subject}',
+  'send.error.name.empty-label': 'Одна из частей этого имени пуста.',
+  'send.error.name.underscore': 'Подчеркивание (_) может стоять только в начале части имени.',
+  'send.error.name.hyphens':
+    'Часть имени не может начинаться с {subject}: дефисы на 3-й и 4-й позиции.',
+  'send.error.name.combining-mark': 'В этом имени есть знак, не стоящий над буквой: {subject}',
+  'send.error.name.fenced':
+    'В этом имени {subject} стоит в начале или конце части или дважды подряд.',
+  'send.error.name.mixed-scripts':
+    'Это имя смешивает письменности ({subject}), как имена-подделки.',
+  'send.error.name.marks':
+    'В этом имени на одной букве слишком много знаков или один знак дважды: {subject}',
+  'send.error.name.confusable': 'Это имя можно спутать с именем в другой письменности ({subject}).',
   'send.reviewAmount': 'Вы отправляете',
   'send.reviewTo': 'Кому',
   'send.reviewNetwork': 'Сеть',
@@ -272,6 +287,10 @@ export default {
     'Ссылка на оплату от сервиса покупки небезопасна, поэтому она не была открыта.',
   'onramp.error.PopupBlockedError':
     'Окно оплаты заблокировано. Разрешите всплывающие окна для этого сайта и повторите попытку.',
+  'onramp.error.CheckoutOriginError':
+    'Ссылка на оплату ведет на сайт, который не является известным провайдером, поэтому она не была открыта.',
+  'onramp.error.CheckoutAddressError':
+    'Оплата отправила бы покупку на чужой адрес, а не на ваш, поэтому она не была открыта.',
   'onramp.error.default': 'Не удалось открыть страницу оплаты: {message}',
   'names.notConnected':
     'Имена доступны для EVM-аккаунтов: подключите кошелек EVM, чтобы выбрать имя.',
@@ -296,6 +315,7 @@ export default {
   'names.error.NameAlreadyOwnedError': 'У вас уже есть имя',
   'names.error.NameSignatureExpiredError':
     'Подпись пришла позже 10 секунд, отведенных сервисом имен. Подпишите еще раз.',
+  'names.error.NameMismatchError': 'Сервис имен зарегистрировал не то имя, которое вы запросили.',
   'error.message': '{message}',
   'view.Transactions': 'Активность',
   'view.SmartSessions': 'Смарт-сессии',

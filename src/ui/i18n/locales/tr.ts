@@ -174,6 +174,23 @@ export default {
   'send.error.checksum': 'Bu adreste yazım hatası var: sağlama toplamı eşleşmiyor',
   'send.error.unknownName': '{name} için kayıtlı adres yok',
   'send.error.lookupFailed': 'Ad sorgulanamadı. Tekrar deneyin.',
+  'send.error.namesUnavailable':
+    'Bu karakterleri içeren adlar şu anda denetlenemiyor. Tekrar deneyin veya adresi girin.',
+  'send.error.name.disallowed': 'Bu ad, adlarda kullanılamayan bir karakter içeriyor: {subject}',
+  'send.error.name.empty-label': 'Bu adın bir bölümü boş.',
+  'send.error.name.underscore': 'Alt çizgi (_) yalnızca ad bölümünün başında olabilir.',
+  'send.error.name.hyphens':
+    'Bir ad bölümü {subject} ile başlayamaz: 3. ve 4. karakter olarak kısa çizgi.',
+  'send.error.name.combining-mark':
+    'Bu ad, bir harfin üzerinde olmayan bir işaret içeriyor: {subject}',
+  'send.error.name.fenced':
+    'Bu adda {subject} bir bölümün başında veya sonunda ya da art arda iki kez geçiyor.',
+  'send.error.name.mixed-scripts':
+    'Bu ad, taklit adların yaptığı gibi yazı sistemlerini karıştırıyor ({subject}).',
+  'send.error.name.marks':
+    'Bu adda bir harfin üzerinde çok fazla işaret ya da aynı işaret iki kez var: {subject}',
+  'send.error.name.confusable':
+    'Bu ad, başka bir yazı sistemiyle ({subject}) yazılmış bir adla karıştırılabilir.',
   'send.reviewAmount': 'Gönderdiğiniz',
   'send.reviewTo': 'Alıcı',
   'send.reviewNetwork': 'Ağ',
@@ -269,6 +286,10 @@ export default {
     'Satın alma hizmetinden gelen ödeme bağlantısı güvenli olmadığı için açılmadı.',
   'onramp.error.PopupBlockedError':
     'Ödeme penceresi engellendi. Bu site için açılır pencerelere izin verip tekrar deneyin.',
+  'onramp.error.CheckoutOriginError':
+    'Ödeme bağlantısı bilinen bir sağlayıcı olmayan bir siteye gidiyor, bu yüzden açılmadı.',
+  'onramp.error.CheckoutAddressError':
+    'Ödeme, satın aldığınızı sizinkinden başka bir adrese gönderecekti, bu yüzden açılmadı.',
   'onramp.error.default': 'Ödeme sayfası açılamadı: {message}',
   'names.notConnected': 'Adlar EVM hesapları içindir: ad seçmek için bir EVM cüzdanı bağlayın.',
   'names.owned': 'Bu hesabın adı: {name}.',
@@ -292,6 +313,7 @@ export default {
   'names.error.NameAlreadyOwnedError': 'Zaten bir adınız var',
   'names.error.NameSignatureExpiredError':
     'İmza, ad hizmetinin izin verdiği 10 saniyeden sonra geldi. Tekrar imzalayın.',
+  'names.error.NameMismatchError': 'Ad hizmeti istediğiniz adı kaydetmedi.',
   'error.message': '{message}',
   'view.Transactions': 'Etkinlik',
   'view.SmartSessions': 'Akıllı Oturumlar',

@@ -178,6 +178,21 @@ export default {
   'send.error.checksum': 'В адресі помилка: контрольна сума не збігається',
   'send.error.unknownName': 'Для {name} не зареєстровано адреси',
   'send.error.lookupFailed': 'Не вдалося перевірити ім’я. Спробуйте ще раз.',
+  'send.error.namesUnavailable':
+    'Імена з цими символами зараз не можна перевірити. Спробуйте ще раз або введіть адресу.',
+  'send.error.name.disallowed': 'У цьому імені є символ, недопустимий в іменах: {subject}',
+  'send.error.name.empty-label': 'Одна з частин цього імені порожня.',
+  'send.error.name.underscore': 'Підкреслення (_) може стояти лише на початку частини імені.',
+  'send.error.name.hyphens':
+    'Частина імені не може починатися з {subject}: дефіси на 3-й і 4-й позиції.',
+  'send.error.name.combining-mark': 'У цьому імені є знак, що не стоїть над літерою: {subject}',
+  'send.error.name.fenced':
+    'У цьому імені {subject} стоїть на початку чи в кінці частини або двічі поспіль.',
+  'send.error.name.mixed-scripts': 'Це ім’я змішує письмена ({subject}), як імена-підробки.',
+  'send.error.name.marks':
+    'У цьому імені на одній літері забагато знаків або один знак двічі: {subject}',
+  'send.error.name.confusable':
+    'Це ім’я можна сплутати з ім’ям, записаним іншим письмом ({subject}).',
   'send.reviewAmount': 'Ви надсилаєте',
   'send.reviewTo': 'Кому',
   'send.reviewNetwork': 'Мережа',
@@ -274,6 +289,10 @@ export default {
     'Посилання на оплату від сервісу купівлі небезпечне, тому його не відкрито.',
   'onramp.error.PopupBlockedError':
     'Вікно оплати заблоковано. Дозвольте спливаючі вікна для цього сайту та спробуйте ще раз.',
+  'onramp.error.CheckoutOriginError':
+    'Посилання на оплату веде на сайт, який не є відомим провайдером, тому його не відкрито.',
+  'onramp.error.CheckoutAddressError':
+    'Оплата надіслала б покупку на чужу адресу, а не на вашу, тому її не відкрито.',
   'onramp.error.default': 'Не вдалося відкрити сторінку оплати: {message}',
   'names.notConnected':
     'Імена доступні для EVM-акаунтів: підключіть гаманець EVM, щоб вибрати ім’я.',
@@ -298,6 +317,7 @@ export default {
   'names.error.NameAlreadyOwnedError': 'У вас уже є ім’я',
   'names.error.NameSignatureExpiredError':
     'Підпис надійшов пізніше за 10 секунд, відведених сервісом імен. Підпишіть ще раз.',
+  'names.error.NameMismatchError': 'Сервіс імен зареєстрував не те ім’я, яке ви просили.',
   'error.message': '{message}',
   'view.Transactions': 'Активність',
   'view.SmartSessions': 'Смарт-сесії',

@@ -174,6 +174,22 @@ export default {
   'send.error.checksum': 'Địa chỉ này bị gõ sai: checksum không khớp',
   'send.error.unknownName': 'Không có địa chỉ nào được đăng ký cho {name}',
   'send.error.lookupFailed': 'Không thể tra cứu tên. Hãy thử lại.',
+  'send.error.namesUnavailable':
+    'Hiện không thể kiểm tra tên có các ký tự này. Hãy thử lại hoặc nhập địa chỉ.',
+  'send.error.name.disallowed': 'Tên này có ký tự không được dùng trong tên: {subject}',
+  'send.error.name.empty-label': 'Một phần của tên này bị trống.',
+  'send.error.name.underscore': 'Dấu gạch dưới (_) chỉ được đứng ở đầu một phần của tên.',
+  'send.error.name.hyphens':
+    'Một phần của tên không được bắt đầu bằng {subject}: dấu gạch nối ở ký tự thứ 3 và 4.',
+  'send.error.name.combining-mark': 'Tên này có một dấu không nằm trên chữ cái: {subject}',
+  'send.error.name.fenced':
+    'Tên này có {subject} ở đầu hoặc cuối một phần, hoặc hai lần liền nhau.',
+  'send.error.name.mixed-scripts':
+    'Tên này trộn lẫn các hệ chữ ({subject}), giống như các tên giả mạo.',
+  'send.error.name.marks':
+    'Tên này chồng quá nhiều dấu, hoặc cùng một dấu hai lần, trên một chữ cái: {subject}',
+  'send.error.name.confusable':
+    'Tên này có thể bị nhầm với một tên viết bằng hệ chữ khác ({subject}).',
   'send.reviewAmount': 'Bạn gửi',
   'send.reviewTo': 'Đến',
   'send.reviewNetwork': 'Mạng',
@@ -271,6 +287,10 @@ export default {
     'Liên kết thanh toán từ dịch vụ on-ramp không an toàn nên đã không được mở.',
   'onramp.error.PopupBlockedError':
     'Cửa sổ thanh toán đã bị chặn. Hãy cho phép cửa sổ bật lên cho trang web này rồi thử lại.',
+  'onramp.error.CheckoutOriginError':
+    'Liên kết thanh toán dẫn đến một trang không phải nhà cung cấp đã biết nên đã không được mở.',
+  'onramp.error.CheckoutAddressError':
+    'Trang thanh toán sẽ gửi giao dịch mua của bạn đến địa chỉ khác không phải của bạn nên đã không được mở.',
   'onramp.error.default': 'Không thể mở trang thanh toán: {message}',
   'names.notConnected': 'Tên dành cho tài khoản EVM: hãy kết nối ví EVM để chọn tên.',
   'names.owned': 'Tài khoản này là {name}.',
@@ -294,6 +314,7 @@ export default {
   'names.error.NameAlreadyOwnedError': 'Bạn đã sở hữu một tên',
   'names.error.NameSignatureExpiredError':
     'Chữ ký đến sau thời hạn 10 giây mà dịch vụ tên cho phép. Hãy ký lại.',
+  'names.error.NameMismatchError': 'Dịch vụ tên đã không đăng ký đúng tên bạn yêu cầu.',
   'error.message': '{message}',
   'view.Transactions': 'Hoạt động',
   'view.SmartSessions': 'Phiên thông minh',

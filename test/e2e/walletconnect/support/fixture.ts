@@ -179,6 +179,7 @@ export function setupWalletConnectE2E(): WcE2E {
         blockchainApiUrl: s.urls.blockchainApi,
         relayUrl: need(relay, 'The relay').url,
         authUrl: s.urls.loginFrame,
+        onrampCheckoutOrigins: [s.urls.onrampCheckout],
         ...extra,
       }
     },

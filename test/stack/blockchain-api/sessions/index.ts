@@ -1,5 +1,5 @@
 export { revocationMessage } from './message.js'
-export { sessionRoutes } from './routes.js'
+export { REVOCATION_MAX_AGE_MS, REVOCATION_MAX_SKEW_MS, sessionRoutes } from './routes.js'
 export {
   accountKey,
   createSessionStore,

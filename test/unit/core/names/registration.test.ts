@@ -13,10 +13,16 @@ const CHAIN_ID = 31337
 function fakeApi(taken: string[] = []) {
   const registered = new Set(taken)
   const requests: RegisterNameRequest[] = []
-  const state = { refuse: undefined as number | undefined, suggestionsFail: false }
-  const record = (name: string): NameProfile => ({
+  const state = {
+    refuse: undefined as number | undefined,
+    suggestionsFail: false,
+    /** Replaces what the service answers a registration with. */
+    answer: undefined as ((asked: NameProfile) => NameProfile) | undefined,
+  }
+  // As the service does: the address under the request's coin type, and under mainnet's.
+  const record = (name: string, coinType = 60): NameProfile => ({
     name,
-    addresses: [{ coinType: 60, address: account.address }],
+    addresses: [...new Set([coinType, 60])].map((c) => ({ coinType: c, address: account.address })),
   })
   const api: NamesApi & Pick<BlockchainApi, 'lookupName'> = {
     lookupName: vi.fn(async (name: string) => (registered.has(name) ? record(name) : undefined)),
@@ -41,7 +47,8 @@ function fakeApi(taken: string[] = []) {
       const { name } = JSON.parse(request.message) as { name: string }
       if (state.refuse) throw new HttpRequestError({ status: state.refuse, url: 'x' })
       registered.add(name)
-      return record(name)
+      const answer = record(name, request.coin_type)
+      return state.answer ? state.answer(answer) : answer
     }),
   }
   return { api, requests, registered, state }
@@ -209,6 +216,34 @@ describe('register errors: each its own error', () => {
     await flow.register()
     expect(flow.error.value?.name).toBe('NameRegistrationError')
     expect(flow.error.value?.shortMessage).toBe('Error registering name alice.reown.id')
+  })
+
+  test('error: an answer for another name, or that does not resolve to the account, is not shown as registered', async () => {
+    const stranger = privateKeyToAccount(`0x${'33'.repeat(32)}`).address
+    const answers: ((asked: NameProfile) => NameProfile)[] = [
+      (asked) => ({ ...asked, name: 'alice2.reown.id' }),
+      (asked) => ({ ...asked, name: 'ALICE.reown.id' }),
+      (asked) => ({
+        ...asked,
+        addresses: asked.addresses.map((a) => ({ ...a, address: stranger })),
+      }),
+      // Only mainnet's: not the chain the visitor registered on.
+      (asked) => ({ ...asked, addresses: asked.addresses.filter((a) => a.coinType === 60) }),
+    ]
+    for (const answer of answers) {
+      const { flow, state, onRegistered } = setup()
+      state.answer = answer
+      flow.setInput('alice')
+      await vi.advanceTimersByTimeAsync(500)
+      await flow.register()
+      expect(flow.error.value?.name).toBe('NameMismatchError')
+      expect(flow.error.value?.shortMessage).toBe(
+        'The names service did not register the name you asked for.',
+      )
+      expect(flow.registered.value).toBeUndefined()
+      expect(flow.status.value).toBe('idle')
+      expect(onRegistered).not.toHaveBeenCalled()
+    }
   })
 
   test('error: a signature later than the service window is not posted', async () => {

@@ -121,6 +121,7 @@ function setup(options: { api?: Partial<OnRampApi>; popup?: 'blocked'; timeZone?
     leaveSignal: () => leave.signal,
     onFinished,
     timeZone: () => options.timeZone ?? 'Europe/Berlin',
+    checkoutOrigins: ['https://pay.coinbase.com', 'http://127.0.0.1:4000'],
     debounceMs: 300,
   })
   return { onramp, api, requests, popup, balance, leave, openWindow, onFinished }
@@ -288,6 +289,41 @@ describe('the checkout link', () => {
       expect(s.onramp.error.value?.name).toBe('UnsafeCheckoutUrlError')
       expect(s.onramp.step.value).toBe('form')
     }
+  })
+
+  test('error: a link to another origin than the allowed ones, or for another address, is refused; nothing opens', async () => {
+    const other = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
+    const cases: [string, string][] = [
+      ['https://pay.evil.example/buy', 'CheckoutOriginError'],
+      ['http://127.0.0.1:4001/buy/1', 'CheckoutOriginError'],
+      [`http://127.0.0.1:4000/buy/1?walletAddress=${other}`, 'CheckoutAddressError'],
+      [
+        `https://pay.coinbase.com/buy/select-asset?destinationWallets=${encodeURIComponent(JSON.stringify([{ address: other, blockchains: ['ethereum'] }]))}`,
+        'CheckoutAddressError',
+      ],
+    ]
+    for (const [link, name] of cases) {
+      const s = setup({ api: { getOnRampUrl: vi.fn(async () => link) } })
+      await s.onramp.start()
+      s.onramp.setAmount('50')
+      s.onramp.buy()
+      await vi.advanceTimersByTimeAsync(0)
+      expect(s.popup.state, link).toEqual({ closed: true, url: undefined })
+      expect(s.onramp.error.value?.name, link).toBe(name)
+      expect(s.onramp.step.value).toBe('form')
+      expect(s.onramp.amount.value).toBe('50')
+    }
+  })
+
+  test("behavior: a link naming the buyer's own address, in any case, opens", async () => {
+    const link = `https://pay.coinbase.com/buy/select-asset?addresses=${encodeURIComponent(JSON.stringify({ [ADDRESS.toLowerCase()]: ['ethereum'] }))}`
+    const s = setup({ api: { getOnRampUrl: vi.fn(async () => link) } })
+    await s.onramp.start()
+    s.onramp.setAmount('50')
+    s.onramp.buy()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(s.popup.state.url).toBe(new URL(link).href)
+    expect(s.onramp.error.value).toBeUndefined()
   })
 
   test('error: a failed generator call closes the window and shows the HTTP error', async () => {

@@ -32,13 +32,17 @@ test('behavior: the fee check leaves out what Max already left for the fee', () 
   expect(amountIssueOf({ ...base, amount: '', units: undefined, maxed: false })).toBeUndefined()
 })
 
-test("behavior: a name gives the address of the network's coin type, else Ethereum's, else its first", () => {
+test("behavior: a name gives the address of the network's own coin type (ENSIP-11), and no other", () => {
   const network = resolveNetwork('eip155:10')
   const own = { coinType: (0x80000000 | 10) >>> 0, address: '0xown' }
   const eth = { coinType: 60, address: '0xeth' }
   const other = { coinType: 501, address: 'other' }
   expect(addressOfProfile({ name: 'a', addresses: [eth, own, other] }, network)).toBe('0xown')
-  expect(addressOfProfile({ name: 'a', addresses: [other, eth] }, network)).toBe('0xeth')
-  expect(addressOfProfile({ name: 'a', addresses: [other] }, network)).toBe('other')
+  expect(addressOfProfile({ name: 'a', addresses: [other, eth] }, network)).toBeUndefined()
+  expect(addressOfProfile({ name: 'a', addresses: [other] }, network)).toBeUndefined()
   expect(addressOfProfile({ name: 'a', addresses: [] }, network)).toBeUndefined()
+  // Ethereum mainnet's coin type is SLIP-44's 60.
+  expect(addressOfProfile({ name: 'a', addresses: [own, eth] }, resolveNetwork('eip155:1'))).toBe(
+    '0xeth',
+  )
 })

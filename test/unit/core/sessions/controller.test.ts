@@ -9,6 +9,7 @@ import {
 } from '../../../../src/core/sessions/controller.js'
 import { revocationMessage } from '../../../../src/core/sessions/message.js'
 import type { SmartSession } from '../../../../src/core/sessions/types.js'
+import type { RevokeSessionBody } from '../../../../src/core/types/services.js'
 
 const NOW = Date.UTC(2026, 10, 25)
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -32,15 +33,16 @@ function setup(list: SmartSession[]) {
   let stored = list
   const api = {
     getSessions: vi.fn(async () => stored),
-    revokeSession: vi.fn(async (_caip: string, body: { pci: string; signature: string }) => {
+    revokeSession: vi.fn(async (_caip: string, body: RevokeSessionBody) => {
       stored = stored.map((s) => (s.pci === body.pci ? { ...s, revokedAt: NOW } : s))
     }),
   }
   const sign = vi.fn(async (message: string, _address: string) => `0xsigned:${message.length}`)
   const target = signal<SessionsTarget | undefined>({ caipAddress: CAIP, address: ADDRESS })
-  const sessions = createSmartSessions({ api, target, sign, now: () => NOW })
+  const domain = vi.fn((): string | undefined => 'shop.example')
+  const sessions = createSmartSessions({ api, target, sign, domain, now: () => NOW })
   cleanups.push(() => sessions.destroy())
-  return { sessions, api, sign, target }
+  return { sessions, api, sign, target, domain }
 }
 
 test('default', async () => {
@@ -63,20 +65,44 @@ test('default', async () => {
 })
 
 describe('revoke', () => {
-  test('behavior: the wallet signs the revocation message, { pci, signature } is posted, the list updates', async () => {
+  test('behavior: the wallet signs the revocation message (site, time, nonce), it is posted with the signature, the list updates', async () => {
     const { sessions, api, sign } = setup([session('a')])
     await sessions.load()
     const pending = sessions.revoke('a')
     expect(sessions.revoking.value).toBe('a')
     await pending
-    const message = revocationMessage({ pci: 'a', caipAddress: CAIP })
-    expect(sign).toHaveBeenCalledWith(message, ADDRESS)
-    expect(api.revokeSession).toHaveBeenCalledWith(CAIP, {
+    const body = api.revokeSession.mock.calls[0]?.[1] as RevokeSessionBody
+    expect(body).toEqual({
       pci: 'a',
-      signature: `0xsigned:${message.length}`,
+      signature: expect.stringMatching(/^0xsigned:/),
+      domain: 'shop.example',
+      issuedAt: new Date(NOW).toISOString(),
+      nonce: expect.stringMatching(/^[A-Za-z0-9]{16}$/),
     })
+    const message = revocationMessage({ caipAddress: CAIP, ...body })
+    expect(sign).toHaveBeenCalledWith(message, ADDRESS)
+    expect(body.signature).toBe(`0xsigned:${message.length}`)
     expect(sessions.revoking.value).toBeUndefined()
     expect(sessions.rows.value[0]?.state).toBe('revoked')
+  })
+
+  test('behavior: each revocation has its own nonce', async () => {
+    const { sessions, api } = setup([session('a'), session('b')])
+    await sessions.load()
+    await sessions.revoke('a')
+    await sessions.revoke('b')
+    const [first, second] = api.revokeSession.mock.calls.map((c) => c[1].nonce)
+    expect(first).not.toBe(second)
+  })
+
+  test('error: without the page’s host there is no message to sign', async () => {
+    const { sessions, api, sign, domain } = setup([session('a')])
+    await sessions.load()
+    domain.mockReturnValue(undefined)
+    await expect(sessions.revoke('a')).rejects.toBeInstanceOf(SmartSessionRevokeError)
+    expect(sign).not.toHaveBeenCalled()
+    expect(api.revokeSession).not.toHaveBeenCalled()
+    expect(sessions.failure.value).toEqual({ pci: 'a', reason: 'failed' })
   })
 
   test('error: a refused signature (401) says so, apart from a decline or another failure', async () => {
