@@ -57,6 +57,6 @@ export function createNetworkSwitch(p: {
         },
       )
     },
-    destroy: stopViews,
+    destroy: () => stopViews(),
   }
 }
