@@ -30,6 +30,8 @@ test('default', async () => {
       "skip",
       "cancel",
       "destroy",
+      "confirm",
+      "decline",
     ]
   `)
   await s.connect()
