@@ -1,5 +1,7 @@
 // Makes sure the Chromium the browser tests drive is installed: at $CHROMIUM, or /usr/bin/chromium.
-// As root with apt-get it installs the distribution's package; otherwise it says how to.
+// As root with apt-get it installs the distribution's package; otherwise it says how to. It also
+// makes sure a Japanese font is there (the labels test and the gallery measure Japanese text;
+// without one, Chromium draws boxes of other widths): installed the same way, else a warning.
 import { spawnSync } from 'node:child_process'
 import { accessSync, constants } from 'node:fs'
 import { delimiter, join } from 'node:path'
@@ -27,16 +29,32 @@ function run(command, args, env = process.env) {
   return result.status === 0
 }
 
-if (isExecutable(browser)) process.exit(0)
-
 const aptGet = which('apt-get')
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
-if (isRoot && aptGet) {
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
-  if (run(aptGet, ['update'], env) && run(aptGet, ['install', '-y', 'chromium'], env)) {
-    if (isExecutable(browser)) process.exit(0)
-  }
+const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+let updated = false
+/** Installs Debian packages as root; false when it cannot. */
+function aptInstall(...packages) {
+  if (!isRoot || !aptGet) return false
+  if (!updated) updated = run(aptGet, ['update'], env)
+  return updated && run(aptGet, ['install', '-y', ...packages], env)
 }
+
+/** True when fontconfig knows a font with Japanese glyphs (or cannot be asked). */
+function hasJapaneseFont() {
+  const fcList = which('fc-list')
+  if (!fcList) return true
+  const result = spawnSync(fcList, [':lang=ja', 'family'], { encoding: 'utf8' })
+  return result.status !== 0 || result.stdout.trim() !== ''
+}
+
+if (!hasJapaneseFont() && !(aptInstall('fonts-ipafont-gothic') && hasJapaneseFont()))
+  console.warn(
+    'ensure-chromium: no Japanese font; install one (apt-get install fonts-ipafont-gothic)',
+  )
+
+if (isExecutable(browser)) process.exit(0)
+if (aptInstall('chromium') && isExecutable(browser)) process.exit(0)
 
 console.error(
   [

@@ -29,6 +29,8 @@ export const EMAIL_RESEND_WAIT_MS = 30 * 1000
 export const LOGIN_FRAME_TIMEOUT_MS = 30 * 1000
 /** Digits of an email one-time code. */
 export const OTP_LENGTH = 6
+/** How long a login frame keeps an email code valid (docs/login-frame-protocol.md), said on the code view. */
+export const OTP_LIFETIME_MINUTES = 10
 /** How often the Farcaster approval is asked for while its QR code is shown. */
 export const FARCASTER_POLL_MS = 1000
 /** How often an open social login window is checked for having been closed. */

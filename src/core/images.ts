@@ -17,8 +17,16 @@ export type ImageState =
  */
 export type ImageUrlScope = 'site' | 'service'
 
-/** Where images come from beside the catalogue. */
+/**
+ * The catalogue API's public images (SPEC §7): a token's by its symbol, a currency's by its code
+ * (USD), an asset's by its id (a network's: its CAIP-2 id).
+ */
+export type PublicImageKind = 'asset' | 'currency' | 'token'
+
+/** Where images come from beside the catalogue's wallet images. */
 export type ImageCacheOptions = {
+  /** Loads a token, currency or asset image of the catalogue API. */
+  loadPublic?: ((kind: PublicImageKind, id: string) => Promise<Blob>) | undefined
   /** Fetches an image URL with the size cap (the HTTP layer's `fetchBlob`). */
   fetchUrl?: ((url: string) => Promise<Blob>) | undefined
   /** Origins of the services the kit talks to: `service` images may come from these. */
@@ -112,6 +120,18 @@ export function createImageCache(
     /** A catalogue wallet image's state; starts loading on first call. */
     image(id: string): ReadonlySignal<ImageState> {
       return wallet(id).state
+    },
+    /**
+     * A token, currency or asset image of the catalogue API, by the same loader, checks and cache
+     * as every other image. An id that is no plain symbol or CAIP id fails at once (the caller's
+     * letter mark shows), as does every id while no catalogue loader is given.
+     */
+    catalog(kind: PublicImageKind, id: string): ReadonlySignal<ImageState> {
+      return get(`${kind}:${id}`, async () => {
+        if (!options.loadPublic || !/^[\w.:-]{1,64}$/.test(id))
+          throw new ImageRefusedError('no such image')
+        return fromBlob(await options.loadPublic(kind, id))
+      }).state
     },
     /**
      * An image given as a URL: a `data:` URI is decoded in memory; a web URL is fetched when its

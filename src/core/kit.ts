@@ -98,7 +98,10 @@ export function createKit(parameters: CreateKitParameters): Kit {
     variables: options.themeVariables,
     matchMedia: env.matchMedia,
   })
-  const images = createImageCache((id) => services.catalog.getWalletImage(id), {
+  const { catalog } = services
+  const images = createImageCache((id) => catalog.getWalletImage(id), {
+    loadPublic: (kind, id) =>
+      catalog.getImage?.(kind, id) ?? Promise.reject(new Error('no catalogue images')),
     fetchUrl: services.fetchImage,
     serviceOrigins: [options.apiUrl, options.blockchainApiUrl].map((url) => new URL(url).origin),
   })

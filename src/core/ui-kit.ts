@@ -53,7 +53,7 @@ export type UiKit = {
   readonly navigation: Navigation
   /** The toast on screen. */
   readonly toast: ReadonlySignal<Toast | undefined>
-  readonly images: Pick<ImageCache, 'image' | 'fromUrl'>
+  readonly images: Pick<ImageCache, 'image' | 'fromUrl' | 'catalog'>
   /** The wallet catalogue: featured, recent, recommended and all wallets, and its search. */
   readonly wallets: Omit<WalletList, 'addRecent' | 'byRdns' | 'destroy'>
   /** Choosing and connecting a wallet, WalletConnect's pairing, the network switch. */

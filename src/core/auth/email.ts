@@ -1,5 +1,5 @@
 import { batch, type ReadonlySignal, signal } from '@preact/signals-core'
-import { EMAIL_RESEND_WAIT_MS, OTP_LENGTH } from '../constants.js'
+import { EMAIL_RESEND_WAIT_MS, OTP_LENGTH, OTP_LIFETIME_MINUTES } from '../constants.js'
 import { EmailRetryAfterError } from '../errors/auth.js'
 import type { WalletKitError } from '../errors/base.js'
 import { ConnectAbortedError } from '../errors/connection.js'
@@ -158,13 +158,16 @@ export function createEmailLogin(p: {
     email: email as ReadonlySignal<string>,
     /** The email field as typed. */
     draft: draft as ReadonlySignal<string>,
-    /** The code field as typed. */
+    /** The code field as typed (its digits). */
     code: code as ReadonlySignal<string>,
+    /** Digits of a code, and the minutes it stays valid: what the code view tells the visitor. */
+    codeLength: OTP_LENGTH,
+    codeMinutes: OTP_LIFETIME_MINUTES,
     setDraft(value: string) {
       draft.value = value
       clearError()
     },
-    /** Keeps the digits typed; a complete code is checked at once. */
+    /** Keeps the digits typed or pasted ('123 456', '123-456'); a complete code is checked at once. */
     setCode(value: string) {
       code.value = value.replace(/\D/g, '').slice(0, OTP_LENGTH)
       clearError()

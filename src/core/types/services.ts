@@ -15,6 +15,8 @@ export type CatalogApi = {
     signal?: AbortSignal | undefined
   }): Promise<WalletPage>
   getWalletImage(imageId: string, signal?: AbortSignal): Promise<Blob>
+  /** A token, currency or asset image (`/public/get*Image/{id}`); without it, letter marks show. */
+  getImage?(kind: 'asset' | 'currency' | 'token', id: string, signal?: AbortSignal): Promise<Blob>
   getAnalyticsConfig(): Promise<{ isAnalyticsEnabled: boolean }>
 }
 

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react'
+import { followHeight, measureGutter } from './card-motion.js'
 import { FOCUSABLE, focusTarget } from './focus.js'
 import { warmLayout, whenIdle } from './warm.js'
 
@@ -39,6 +40,8 @@ export function Dialog({
   children: ReactNode
 }) {
   const ref = useRef<HTMLDialogElement>(null)
+  const card = useRef<HTMLDivElement>(null)
+  const height = useRef<ReturnType<typeof followHeight>>(undefined)
   const returnFocus = useRef<HTMLElement | null>(null)
   const requestClose = useRef(onRequestClose)
   requestClose.current = onRequestClose
@@ -51,6 +54,7 @@ export function Dialog({
     if (open && !dialog.open) {
       returnFocus.current = deepActiveElement()
       dialog.showModal()
+      if (card.current) measureGutter(card.current)
       // Focusing a field forces the style and layout of the whole view a second time; after the
       // frame that shows the modal, the browser has done that work already. Focus moves only if
       // nothing moved it since showModal() placed it.
@@ -68,11 +72,20 @@ export function Dialog({
     }
   }, [open])
 
+  useLayoutEffect(() => {
+    const element = card.current
+    if (!element) return undefined
+    height.current = followHeight(element)
+    return () => height.current?.stop()
+  }, [])
+
   // A new view replaced the element that had focus: move focus into the new view, so keyboard
-  // users are never left on <body> (outside the dialog).
+  // users are never left on <body> (outside the dialog). The card's height follows the new view.
   useLayoutEffect(() => {
     const dialog = ref.current
     if (!dialog?.open || viewKey === undefined) return
+    if (card.current) measureGutter(card.current)
+    height.current?.viewChanged()
     const root = dialog.getRootNode() as Document | ShadowRoot
     const active = root.activeElement
     if (active && dialog.contains(active) && active !== dialog) return
@@ -141,7 +154,7 @@ export function Dialog({
       aria-labelledby={labelledBy}
       data-testid="wk-dialog"
     >
-      <div className="wk-card" data-shake={shaking ? 'true' : 'false'} part="card">
+      <div ref={card} className="wk-card" data-shake={shaking ? 'true' : 'false'} part="card">
         {children}
       </div>
     </dialog>

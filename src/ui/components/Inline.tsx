@@ -1,4 +1,5 @@
 import { Component, createRef, type ReactNode } from 'react'
+import { measureGutter } from './card-motion.js'
 import { focusTarget } from './focus.js'
 
 type InlineProps = {
@@ -33,6 +34,13 @@ export class Inline extends Component<InlineProps> {
 
   override componentDidMount() {
     this.#ref.current?.addEventListener('keydown', this.#onKeyDown)
+    this.#gutter()
+  }
+
+  /** The card's scrollbar gutter, for the views' end padding. */
+  #gutter() {
+    const card = this.#ref.current?.querySelector<HTMLElement>('.wk-card')
+    if (card) measureGutter(card)
   }
 
   override componentWillUnmount() {
@@ -43,7 +51,8 @@ export class Inline extends Component<InlineProps> {
     return previous.viewKey !== this.props.viewKey && focusedIn(this.#ref.current) !== null
   }
 
-  override componentDidUpdate(_: InlineProps, __: unknown, hadFocus: boolean) {
+  override componentDidUpdate(previous: InlineProps, __: unknown, hadFocus: boolean) {
+    if (previous.viewKey !== this.props.viewKey) this.#gutter()
     const section = this.#ref.current
     if (!hadFocus || !section || focusedIn(section)) return
     focusTarget(section, true)?.focus({ preventScroll: true })

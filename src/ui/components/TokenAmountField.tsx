@@ -1,24 +1,22 @@
+import type { ReadonlySignal } from '@preact/signals-core'
 import type { KeyboardEvent } from 'react'
+import type { ImageState } from '../../core/images.js'
 import { cleanLabel } from '../../core/utils/text.js'
 import { testId } from '../test-id.js'
-
-/** A token's round mark: its logo when it is an inline image, else its first letters. */
-export function TokenMark({ symbol, logoUri }: { symbol: string; logoUri?: string | undefined }) {
-  return (
-    <span className="wk-token-mark" aria-hidden="true">
-      {logoUri?.startsWith('data:image/') ? <img src={logoUri} alt="" /> : cleanLabel(symbol, 3)}
-    </span>
-  )
-}
+import { Icon } from './Icon.js'
+import { TokenMark } from './TokenMark.js'
 
 /**
  * One side of the swap form: its label ("You pay" / "You receive") on the amount (typed, or
- * shown), the token button, and the USD value and balance under them.
+ * shown), the token button (its image, symbol and a chevron, or "Choose a token"), and the USD
+ * value and balance under them.
  */
 export function TokenAmountField(props: {
   name: 'pay' | 'receive'
   label: string
-  token: { symbol: string; logoUri?: string | undefined } | undefined
+  token: { symbol: string } | undefined
+  /** The token's image (the catalogue's), else its letters show. */
+  image?: ReadonlySignal<ImageState> | undefined
   /** What the token button does, for screen readers; its text while no token is picked. */
   tokenLabel: string
   amount: string
@@ -36,9 +34,10 @@ export function TokenAmountField(props: {
   const { name, token } = props
   const id = `wk-swap-${name}`
   const test = (part: string) => testId(`swap-${name}-${part}`)
+  const symbol = token ? cleanLabel(token.symbol, 12) : ''
   return (
     <div className="wk-swap-field" aria-busy={props.busy}>
-      <label className="wk-section-label" htmlFor={id}>
+      <label className="wk-label" htmlFor={id}>
         {props.label}
       </label>
       <div className="wk-swap-row">
@@ -49,6 +48,10 @@ export function TokenAmountField(props: {
           autoComplete="off"
           placeholder="0"
           value={props.amount}
+          // Long amounts get a smaller size, so the whole number stays in sight.
+          data-length={
+            props.amount.length > 12 ? 'long' : props.amount.length > 8 ? 'mid' : undefined
+          }
           readOnly={!props.onAmount}
           onKeyDown={props.onKeyDown}
           onChange={(event) => props.onAmount?.(event.currentTarget.value)}
@@ -56,29 +59,33 @@ export function TokenAmountField(props: {
         />
         <button
           type="button"
-          className="wk-button"
-          data-variant="secondary"
+          className="wk-token-button"
+          data-empty={token ? undefined : ''}
           onClick={props.onSelectToken}
           {...test('token')}
         >
           {token ? (
             <>
+              <TokenMark symbol={symbol} image={props.image} size="sm" />
               <span className="wk-sr-only">{props.tokenLabel}</span>
-              <bdi>{cleanLabel(token.symbol, 12)}</bdi>
+              <bdi>{symbol}</bdi>
             </>
           ) : (
             props.tokenLabel
           )}
+          <Icon name="down" />
         </button>
       </div>
       <div className="wk-swap-row wk-muted">
         <span {...test('usd')}>{props.usd}</span>
-        <span {...test('balance')}>{props.balance}</span>
-        {props.onMax ? (
-          <button type="button" className="wk-link" onClick={props.onMax} {...test('max')}>
-            {props.maxLabel}
-          </button>
-        ) : null}
+        <span className="wk-swap-balance">
+          <span {...test('balance')}>{props.balance}</span>
+          {props.onMax ? (
+            <button type="button" className="wk-max" onClick={props.onMax} {...test('max')}>
+              {props.maxLabel}
+            </button>
+          ) : null}
+        </span>
       </div>
     </div>
   )

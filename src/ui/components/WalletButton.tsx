@@ -9,13 +9,18 @@ export type WalletTag = {
   label: string
 }
 
-/** One wallet as a row (Connect) or a tile (All Wallets grid). Names are isolated and cut by CSS. */
+/**
+ * One wallet as a row (Connect) or a tile (All Wallets grid): its image, its name (isolated, whole
+ * up to ~20 characters beside a tag; two lines in a tile), a second line when it needs one, and
+ * at most one tag, which gives way to the name when room is short.
+ */
 export function WalletButton({
   name,
   image,
   imageSrc,
   imageAlt,
-  tags = [],
+  tag,
+  sub,
   onSelect,
   id,
   title,
@@ -24,7 +29,9 @@ export function WalletButton({
   image?: ReadonlySignal<ImageState> | undefined
   imageSrc?: string | undefined
   imageAlt: string
-  tags?: WalletTag[]
+  tag?: WalletTag | undefined
+  /** A second line under the name (the namespace, a look-alike's rdns). */
+  sub?: string | undefined
   onSelect: () => void
   id: string
   title?: string
@@ -39,12 +46,19 @@ export function WalletButton({
       {...testId('wallet')}
     >
       <WalletImage image={image} src={imageSrc} alt={imageAlt} />
-      <bdi className="wk-wallet-name">{name}</bdi>
-      {tags.map((tag) => (
-        <span key={tag.kind} className="wk-tag" data-kind={tag.kind}>
+      {sub ? (
+        <span className="wk-wallet-text">
+          <bdi className="wk-wallet-name">{name}</bdi>
+          <bdi className="wk-wallet-sub">{sub}</bdi>
+        </span>
+      ) : (
+        <bdi className="wk-wallet-name">{name}</bdi>
+      )}
+      {tag ? (
+        <span className="wk-tag" data-kind={tag.kind}>
           {tag.label}
         </span>
-      ))}
+      ) : null}
     </button>
   )
 }

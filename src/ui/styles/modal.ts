@@ -11,6 +11,9 @@ dialog.wk-dialog {
   color: var(--wk-foreground); z-index: var(--wk-z-index);
   -webkit-font-smoothing: antialiased;
 }
+/* Scrollbars, native lists and form controls in the mode shown. */
+.wk-dialog, .wk-inline { color-scheme: light; }
+:host([data-theme='dark']) .wk-dialog, :host([data-theme='dark']) .wk-inline { color-scheme: dark; }
 dialog.wk-dialog:not([open]) { display: none; }
 dialog.wk-dialog[data-warm]:not([open]) { display: flex; visibility: hidden; pointer-events: none; }
 dialog.wk-dialog::backdrop { background: var(--wk-overlay); }
@@ -24,6 +27,8 @@ dialog.wk-dialog::backdrop { background: var(--wk-overlay); }
   overflow: hidden;
 }
 .wk-card[data-shake='true'] { animation: wk-shake 500ms ease-in-out; }
+/* While the card's height follows a new view, the view does not scroll. */
+.wk-card[data-resizing] .wk-body { overflow: hidden; }
 @keyframes wk-in { from { opacity: 0; transform: translateY(8px) scale(0.98); } to { opacity: 1; transform: none; } }
 @keyframes wk-shake {
   10%, 90% { transform: translateX(-2px); } 20%, 80% { transform: translateX(4px); }
@@ -31,16 +36,16 @@ dialog.wk-dialog::backdrop { background: var(--wk-overlay); }
 }
 @media (max-width: 430px) {
   dialog.wk-dialog { align-items: flex-end; }
-  .wk-card { width: 100vw; max-width: 100vw; border-radius: var(--wk-radius) var(--wk-radius) 0 0; }
+  .wk-card { width: 100vw; max-width: 100vw; max-height: 90vh; max-height: 90dvh; border-radius: var(--wk-radius) var(--wk-radius) 0 0; border-block-end: 0; }
 }
 @media (prefers-reduced-motion: reduce) {
   .wk-card, .wk-card[data-shake='true'], .wk-placeholder, .wk-spinner { animation: none !important; }
   * { transition: none !important; }
 }
-.wk-header { display: grid; grid-template-columns: 40px 1fr 40px; align-items: center; padding: 14px 14px 6px; }
+.wk-header { display: grid; grid-template-columns: 40px 1fr 40px; align-items: center; padding: 12px 12px 4px; }
 .wk-title { margin: 0; font-size: 16px; font-weight: 600; text-align: center; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .wk-icon-button {
-  all: unset; box-sizing: border-box; width: 36px; height: 36px; display: inline-flex; align-items: center; justify-content: center;
+  all: unset; box-sizing: border-box; width: 36px; height: 36px; display: inline-flex; align-items: center; justify-content: center; flex: none;
   border-radius: calc(var(--wk-radius) * 0.625); color: var(--wk-muted); cursor: pointer;
 }
 .wk-icon-button:hover { background: var(--wk-surface); color: var(--wk-foreground); }
@@ -48,33 +53,45 @@ dialog.wk-dialog::backdrop { background: var(--wk-overlay); }
   outline: 2px solid var(--wk-accent); outline-offset: 2px;
 }
 .wk-icon-button svg { width: 18px; height: 18px; }
-.wk-body { padding: 6px 14px 16px; overflow-y: auto; overscroll-behavior: contain; }
-.wk-stack { display: flex; flex-direction: column; gap: 8px; }
+/* The scrollbar keeps its own gutter (--wk-gutter: its width, measured by the frame), so rows keep a gap from it. */
+.wk-body {
+  padding-block: 8px 16px; padding-inline: 16px max(6px, calc(16px - var(--wk-gutter, 0px))); overflow-y: auto; overscroll-behavior: contain;
+  scrollbar-gutter: stable; scrollbar-width: thin; scrollbar-color: var(--wk-border) transparent;
+}
+.wk-stack { display: flex; flex-direction: column; gap: 10px; }
+.wk-body p { margin: 0; }
 .wk-button {
   all: unset; box-sizing: border-box; display: inline-flex; align-items: center; justify-content: center; gap: 8px;
-  min-height: 40px; padding: 0 16px; border-radius: calc(var(--wk-radius) * 0.75); cursor: pointer; font-weight: 600; font-size: 15px;
+  min-height: 44px; padding: 0 16px; border-radius: calc(var(--wk-radius) * 0.75); cursor: pointer; font-weight: 600; font-size: 15px;
+  text-align: center; word-break: keep-all; overflow-wrap: anywhere;
   background: var(--wk-accent); color: var(--wk-accent-foreground);
 }
+.wk-button:not([disabled]):hover { filter: brightness(1.08); }
 .wk-button[data-variant='secondary'] { background: var(--wk-surface); color: var(--wk-foreground); }
+.wk-button[data-variant='secondary']:not([disabled]):hover { background: var(--wk-surface-hover); filter: none; }
 .wk-button[disabled] { opacity: 0.5; cursor: default; }
+.wk-button svg { width: 18px; height: 18px; flex: none; }
 .wk-text { margin: 0; font-size: 15px; }
 .wk-muted { color: var(--wk-muted); font-size: 14px; }
 .wk-center { display: flex; flex-direction: column; align-items: center; text-align: center; gap: 12px; padding: 12px 0; }
 .wk-link { color: var(--wk-accent); text-decoration: underline; cursor: pointer; }
-.wk-legal { margin: 12px 0 0; font-size: 12px; color: var(--wk-muted); text-align: center; }
+.wk-legal { margin: 4px 0 0; font-size: 12px; color: var(--wk-muted); text-align: center; }
+/* Toasts sit at the foot of the card: the header (title, back, close) stays in sight. */
 .wk-toast {
-  position: absolute; left: 50%; top: 12px; transform: translateX(-50%); max-width: calc(100% - 24px);
-  display: flex; align-items: center; gap: 8px; padding: 8px 12px; border-radius: 999px;
-  background: var(--wk-foreground); color: var(--wk-background); font-size: 14px; z-index: 2;
-  box-shadow: 0 4px 16px rgba(0, 0, 0, 0.2);
+  position: absolute; left: 50%; bottom: 16px; transform: translateX(-50%); max-width: calc(100% - 32px); width: max-content;
+  display: flex; align-items: center; gap: 8px; padding: 10px 14px; border-radius: calc(var(--wk-radius) * 0.75);
+  background: var(--wk-foreground); color: var(--wk-background); font-size: 14px; font-weight: 500; z-index: 2;
+  box-shadow: 0 8px 24px rgba(0, 0, 0, 0.25); animation: wk-in 160ms ease-out;
 }
 .wk-toast[data-variant='error'] { background: var(--wk-danger); color: var(--wk-background); }
 .wk-toast[data-variant='success'] { background: var(--wk-success); color: var(--wk-background); }
-.wk-spinner { width: 16px; height: 16px; border-radius: 50%; border: 2px solid currentColor; border-block-start-color: transparent; animation: wk-spin 800ms linear infinite; }
+.wk-spinner { flex: none; width: 16px; height: 16px; border-radius: 50%; border: 2px solid currentColor; border-block-start-color: transparent; animation: wk-spin 800ms linear infinite; }
 @keyframes wk-spin { to { transform: rotate(360deg); } }
 .wk-placeholder { background: var(--wk-surface); border-radius: calc(var(--wk-radius) * 0.75); animation: wk-pulse 1.2s ease-in-out infinite; }
 @keyframes wk-pulse { 50% { opacity: 0.5; } }
 /* Arabic and Hebrew mirror the layout through logical properties; icons that point turn round. */
 [dir='rtl'] svg[data-icon='back'], [dir='rtl'] svg[data-icon='chevron'] { transform: scaleX(-1); }
 .wk-sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+/* Field and section labels: one style, sentence case, no tracking (Arabic letters join). */
+.wk-section-label, .wk-label { margin: 4px 2px 0; font-size: 13px; font-weight: 600; color: var(--wk-muted); }
 `

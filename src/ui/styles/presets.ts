@@ -5,7 +5,8 @@
  * `--wk-radius`, so one token sets how round a preset is.
  *
  * `contrast` keeps every text at WCAG AAA contrast (7:1) on every surface it appears on, in both
- * modes; the browser tests check it with axe's color-contrast-enhanced rule.
+ * modes; every preset keeps WCAG AA (test/unit/ui/styles-contrast.test.ts checks the token pairs,
+ * test/e2e/contrast.test.ts the rendered views).
  */
 export const presetsCss = /* css */ `
 :host([data-preset='contrast']) {
@@ -37,18 +38,24 @@ export const presetsCss = /* css */ `
 :host([data-preset='minimal']) {
   --wk-accent: #16181d;
   --wk-accent-foreground: #ffffff;
-  --wk-border: #eceef2;
+  --wk-border: #e4e6eb;
   --wk-surface: #f7f8fa;
   --wk-surface-hover: #eef0f4;
+  --wk-success: #16181d;
   --wk-radius: 8px;
 }
 :host([data-preset='minimal'][data-theme='dark']) {
   --wk-accent: #eef0f4;
   --wk-accent-foreground: #15171c;
-  --wk-border: #23262d;
+  --wk-border: #2a2d35;
   --wk-surface: #1b1d23;
   --wk-surface-hover: #23262d;
+  --wk-success: #eef0f4;
 }
+/* Minimal is monochrome: the kit's own colours too (avatars, the social marks); the wallets' and
+   tokens' images keep theirs, by which a visitor recognises them. */
+:host([data-preset='minimal']) .wk-avatar, :host([data-preset='minimal']) .wk-socials svg { filter: grayscale(1); }
+:host([data-preset='minimal']) .wk-card { box-shadow: none; }
 :host([data-preset='rounded']) {
   --wk-radius: 28px;
 }

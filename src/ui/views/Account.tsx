@@ -1,13 +1,15 @@
 import { NAME_NAMESPACES } from '../../core/constants.js'
 import { isProductName } from '../../core/names/label.js'
-import { formatAmount, formatUsd } from '../../core/utils/format.js'
+import { formatAmount } from '../../core/utils/format.js'
 import { cleanLabel, shortAddress } from '../../core/utils/text.js'
 import { isHttpsUrl } from '../../core/utils/url.js'
 import { Icon } from '../components/Icon.js'
+import { TokenMark } from '../components/TokenMark.js'
 import { useUi } from '../context.js'
 import { useSignals } from '../hooks/useSignals.js'
 import { testId } from '../test-id.js'
 import { AccountEntries } from './AccountEntries.js'
+import { AccountTokens } from './AccountTokens.js'
 import { AuthAccount } from './AuthAccount.js'
 import { NamespaceTabs } from './NamespaceTabs.js'
 
@@ -59,32 +61,59 @@ export function Account() {
     account.addressExplorerUrl && isHttpsUrl(account.addressExplorerUrl)
       ? account.addressExplorerUrl
       : undefined
-  const tokens = account.tokenBalance.filter((token) => token.address)
   const features = kit.walletFeatures.value
+  const short = shortAddress(address)
 
   return (
     <div className="wk-body wk-stack" data-namespace={ns} {...testId('view-account')}>
       <NamespaceTabs />
-      <div className="wk-center">
-        <span className="wk-avatar" aria-hidden={avatar ? undefined : true}>
+      <div className="wk-center wk-identity">
+        <span
+          className="wk-avatar"
+          aria-hidden={avatar ? undefined : true}
+          style={avatar ? undefined : { background: gradientOf(address) }}
+        >
           {avatar ? (
             <img
               src={avatar}
-              alt={t('account.avatar', { name: name ?? shortAddress(address) })}
+              alt={t('account.avatar', { name: name ?? short })}
               draggable={false}
               {...testId('account-avatar')}
             />
-          ) : (
-            <Icon name="wallet" />
-          )}
+          ) : null}
         </span>
         <div>
-          <p className="wk-text wk-strong" {...testId('account-name')} title={address}>
-            <bdi dir="ltr">{name ?? shortAddress(address)}</bdi>
-          </p>
+          <div className="wk-address-row">
+            <p className="wk-text wk-strong" {...testId('account-name')} title={address}>
+              <bdi dir="ltr">{name ?? short}</bdi>
+            </p>
+            <button
+              type="button"
+              className="wk-icon-button"
+              aria-label={t('account.copy')}
+              title={t('account.copy')}
+              onClick={copy}
+              {...testId('account-copy')}
+            >
+              <Icon name="copy" />
+            </button>
+            {explorer ? (
+              <a
+                className="wk-icon-button"
+                href={explorer}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={t('account.explorer')}
+                title={t('account.explorer')}
+                {...testId('account-explorer')}
+              >
+                <Icon name="external" />
+              </a>
+            ) : null}
+          </div>
           {name ? (
             <p className="wk-muted" {...testId('account-address')}>
-              <bdi dir="ltr">{shortAddress(address)}</bdi>
+              <bdi dir="ltr">{short}</bdi>
             </p>
           ) : null}
           {account.connector ? (
@@ -110,29 +139,6 @@ export function Account() {
             t('account.balanceUnavailable')
           )}
         </p>
-        <div className="wk-row">
-          <button
-            type="button"
-            className="wk-button"
-            data-variant="secondary"
-            onClick={copy}
-            {...testId('account-copy')}
-          >
-            {t('account.copy')}
-          </button>
-          {explorer ? (
-            <a
-              className="wk-button"
-              data-variant="secondary"
-              href={explorer}
-              target="_blank"
-              rel="noopener noreferrer"
-              {...testId('account-explorer')}
-            >
-              {t('account.explorer')} <Icon name="external" />
-            </a>
-          ) : null}
-        </div>
       </div>
       {features.length ? (
         <nav className="wk-features" aria-label={t('account.features')}>
@@ -145,7 +151,8 @@ export function Account() {
               onClick={() => kit.navigation.go(view)}
               {...testId(`account-feature-${feature}`)}
             >
-              {t(`account.feature.${feature}`)}
+              <Icon name={FEATURE_ICONS[feature]} />
+              <span>{t(`account.feature.${feature}`)}</span>
             </button>
           ))}
         </nav>
@@ -157,6 +164,12 @@ export function Account() {
         onClick={() => kit.navigation.go('Networks')}
         {...testId('account-network')}
       >
+        {network ? (
+          <TokenMark
+            symbol={network.name}
+            image={kit.images.catalog('asset', network.caipNetworkId)}
+          />
+        ) : null}
         <span className="wk-wallet-name">
           {t('account.network', { name: network?.name ?? '' })}
         </span>
@@ -176,22 +189,7 @@ export function Account() {
         </button>
       ) : null}
       <AccountEntries />
-      {tokens.length ? (
-        <section aria-label={t('account.tokens')}>
-          <p className="wk-section-label">{t('account.tokens')}</p>
-          <ul className="wk-tokens" {...testId('account-tokens')}>
-            {tokens.map((token) => (
-              <li key={token.address} className="wk-token" data-symbol={token.symbol}>
-                <bdi className="wk-wallet-name">{cleanLabel(token.symbol, 12)}</bdi>
-                <bdi dir="ltr">{formatAmount(token.quantity.numeric, 4, locale)}</bdi>
-                <bdi dir="ltr" className="wk-muted">
-                  {formatUsd(token.value, locale)}
-                </bdi>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <AccountTokens />
       <button
         type="button"
         className="wk-button"
@@ -199,8 +197,22 @@ export function Account() {
         onClick={kit.account.disconnect}
         {...testId('account-disconnect')}
       >
+        <Icon name="power" />
         {t('account.disconnect')}
       </button>
     </div>
   )
+}
+
+/** The icon of each wallet feature's button. */
+const FEATURE_ICONS = { onramp: 'buy', swaps: 'swap', receive: 'receive', send: 'send' } as const
+
+/**
+ * The avatar of an account without a picture: a gradient whose two hues come from its address,
+ * so each account keeps its own colours (monochrome in the minimal preset, styles/account.ts).
+ */
+function gradientOf(address: string): string {
+  const hue = (at: number) => (Number.parseInt(address.slice(at, at + 4), 16) || 0) % 360
+  const end = address.length - 4
+  return `linear-gradient(135deg, hsl(${hue(2)} 80% 62%), hsl(${hue(end)} 70% 42%))`
 }

@@ -2,6 +2,7 @@ import { fromBaseUnits } from '../../core/swap/calculations.js'
 import { UNLIMITED_ALLOWANCE } from '../../core/swap/verify.js'
 import { formatAmount } from '../../core/utils/format.js'
 import { cleanLabel } from '../../core/utils/text.js'
+import { withAddress } from '../components/Address.js'
 import { useUi } from '../context.js'
 import { useSignals } from '../hooks/useSignals.js'
 import { testId } from '../test-id.js'
@@ -16,16 +17,19 @@ export function ApprovalStatement() {
   const values = { spender: approval.spender, symbol: cleanLabel(source.symbol, 12) }
   return (
     <p className="wk-text wk-swap-statement" {...testId('approve-statement')}>
-      {approval.amount === UNLIMITED_ALLOWANCE
-        ? t('approve.statementUnlimited', values)
-        : t('approve.statement', {
-            ...values,
-            amount: formatAmount(
-              fromBaseUnits(approval.amount, source.decimals),
-              source.decimals,
-              locale,
-            ),
-          })}
+      {withAddress(
+        approval.amount === UNLIMITED_ALLOWANCE
+          ? t('approve.statementUnlimited', values)
+          : t('approve.statement', {
+              ...values,
+              amount: formatAmount(
+                fromBaseUnits(approval.amount, source.decimals),
+                source.decimals,
+                locale,
+              ),
+            }),
+        approval.spender,
+      )}
     </p>
   )
 }

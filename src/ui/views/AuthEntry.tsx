@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import type { AuthFailure } from '../../core/auth/email.js'
 import type { SocialProvider } from '../../core/types/options.js'
+import { Icon } from '../components/Icon.js'
 import { useUi } from '../context.js'
 import { useSignals } from '../hooks/useSignals.js'
 import type { Translate } from '../i18n/index.js'
@@ -15,8 +16,9 @@ export function failureText(t: Translate, failure: AuthFailure): string {
 export const socialName = (t: Translate, provider: SocialProvider) => t(`auth.social.${provider}`)
 
 /**
- * Connect's login part: the email field and the social buttons the site offers. A social button
- * opens its popup inside the click.
+ * Connect's login part: the email field and the social buttons the site offers, the first one
+ * wide with its name, the others as a row of marks (each named for screen readers), so the wallets
+ * stay in sight below. A social button opens its popup inside the click.
  */
 export function AuthEntry() {
   useSignals()
@@ -27,21 +29,38 @@ export function AuthEntry() {
   const { email } = auth
   const failure = email.error.value
   const busy = email.status.value === 'busy'
+  const [first, ...rest] = auth.socials
+  const social = (provider: SocialProvider, wide: boolean) => (
+    <button
+      key={provider}
+      type="button"
+      className="wk-button"
+      data-variant="secondary"
+      data-provider={provider}
+      aria-label={t('auth.socialButton', { name: socialName(t, provider) })}
+      title={wide ? undefined : socialName(t, provider)}
+      onClick={() => auth.social.start(provider)}
+      {...testId(`social-${provider}`)}
+    >
+      <Icon name={provider} />
+      {wide ? t('auth.socialButton', { name: socialName(t, provider) }) : null}
+    </button>
+  )
   return (
     <div className="wk-stack" {...testId('auth')}>
       {auth.emailEnabled ? (
         <form
-          className="wk-stack"
           noValidate
           onSubmit={(event) => {
             event.preventDefault()
             void email.submit()
           }}
         >
-          <label className="wk-section-label" htmlFor={`${id}e`}>
+          <label className="wk-sr-only" htmlFor={`${id}e`}>
             {t('auth.email')}
           </label>
-          <div className="wk-field">
+          <div className="wk-email">
+            <Icon name="mail" />
             <input
               id={`${id}e`}
               className="wk-input"
@@ -56,12 +75,13 @@ export function AuthEntry() {
             />
             <button
               type="submit"
-              className="wk-button"
+              className="wk-icon-button"
+              aria-label={t('auth.continue')}
               disabled={busy}
               aria-busy={busy}
               {...testId('auth-email-submit')}
             >
-              {busy ? <span className="wk-spinner" aria-hidden="true" /> : t('auth.continue')}
+              {busy ? <span className="wk-spinner" aria-hidden="true" /> : <Icon name="chevron" />}
             </button>
           </div>
           {failure ? (
@@ -71,23 +91,13 @@ export function AuthEntry() {
           ) : null}
         </form>
       ) : null}
-      {auth.socials.length ? (
+      {first ? (
         <fieldset className="wk-socials">
           <legend className="wk-hidden">{t('auth.socials')}</legend>
-          {auth.socials.map((provider) => (
-            <button
-              key={provider}
-              type="button"
-              className="wk-button"
-              data-variant="secondary"
-              data-provider={provider}
-              aria-label={t('auth.socialButton', { name: socialName(t, provider) })}
-              onClick={() => auth.social.start(provider)}
-              {...testId(`social-${provider}`)}
-            >
-              {socialName(t, provider)}
-            </button>
-          ))}
+          {social(first, true)}
+          {rest.length ? (
+            <div className="wk-social-row">{rest.map((provider) => social(provider, false))}</div>
+          ) : null}
         </fieldset>
       ) : null}
       <p className="wk-divider">{t('auth.or')}</p>

@@ -40,8 +40,8 @@ export function Connect() {
   const featured = wallets.featured.value.filter((w) => !recentIds.has(w.id) && notInstalled(w))
   const custom = wallets.custom.filter((w) => !recentIds.has(w.id))
   const recommended = wallets.recommended.value.filter(notInstalled)
-  const tags = (w: WalletEntry): WalletTag[] =>
-    recentIds.has(w.id) ? [{ kind: 'recent', label: t('connect.recent') }] : []
+  const tag = (w: WalletEntry): WalletTag | undefined =>
+    recentIds.has(w.id) ? { kind: 'recent', label: t('connect.recent') } : undefined
   const nothing =
     status === 'ready' &&
     !installed.length &&
@@ -55,7 +55,7 @@ export function Connect() {
       {scope.includes('eip155') ? <AuthEntry /> : null}
       <InstalledList connectors={installed.filter((c) => c.type !== 'WALLET_CONNECT')} />
       <WalletConnectEntry />
-      <WalletList wallets={recent} tags={tags} />
+      <WalletList wallets={recent} tag={tag} />
       <WalletList wallets={featured} />
       <WalletList wallets={custom} />
       {status === 'loading' || status === 'idle' ? (

@@ -1,5 +1,4 @@
 import { useId } from 'react'
-import { OTP_LENGTH } from '../../core/constants.js'
 import { cleanLabel } from '../../core/utils/text.js'
 import { useUi } from '../context.js'
 import { useSignals } from '../hooks/useSignals.js'
@@ -18,7 +17,12 @@ function Failure() {
   ) : null
 }
 
-/** The one-time code view ("Code"): the code, checked once complete, and a new code on request. */
+/**
+ * The one-time code view ("Code"): how many digits and how long the code lives, the code as one
+ * field drawn as a box per digit (typed, pasted or filled by the phone from the message; checked
+ * once complete), its failure beside it, and "Send a new code", disabled with its countdown until
+ * a new one may be asked for. The steps are the core's email login; this only renders them.
+ */
 export function EmailVerifyOtp() {
   useSignals()
   const { kit, t } = useUi()
@@ -27,10 +31,15 @@ export function EmailVerifyOtp() {
   if (!email) return <Unavailable />
   const busy = email.status.value === 'busy'
   const wait = email.resendIn.value
+  const code = email.code.value
+  const failure = email.error.value
+  const length = email.codeLength
   return (
     <div className="wk-body wk-stack" {...testId('view-email-otp')}>
       <p className="wk-text">
-        <bdi>{t('auth.otpSent', { email: cleanLabel(email.email.value, 254) })}</bdi>
+        <bdi>
+          {t('auth.otpSent', { email: cleanLabel(email.email.value, 254), digits: length })}
+        </bdi>
       </p>
       <form
         className="wk-stack"
@@ -40,46 +49,53 @@ export function EmailVerifyOtp() {
           void email.verify()
         }}
       >
-        <label className="wk-section-label" htmlFor={id}>
+        <label className="wk-label" htmlFor={id}>
           {t('auth.code')}
         </label>
-        <div className="wk-field">
+        <div className="wk-otp" data-invalid={failure ? '' : undefined}>
+          {Array.from({ length }, (_, i) => (
+            <span
+              // biome-ignore lint/suspicious/noArrayIndexKey: one box per digit, in order
+              key={i}
+              className="wk-otp-box"
+              aria-hidden="true"
+              data-active={i === Math.min(code.length, length - 1) ? '' : undefined}
+            >
+              {code[i] ?? ''}
+            </span>
+          ))}
           <input
             id={id}
-            className="wk-input wk-code"
             inputMode="numeric"
             autoComplete="one-time-code"
-            maxLength={OTP_LENGTH}
-            value={email.code.value}
+            value={code}
             onChange={(event) => email.setCode(event.currentTarget.value)}
             readOnly={busy}
-            data-autofocus
+            aria-invalid={failure ? true : undefined}
+            aria-describedby={failure ? `${id}x` : `${id}h`}
+            data-autofocus="keyboard"
             {...testId('auth-otp')}
           />
-          <button type="submit" className="wk-button" disabled={busy} {...testId('auth-verify')}>
-            {busy ? <span className="wk-spinner" aria-hidden="true" /> : t('auth.verify')}
-          </button>
         </div>
+        {failure ? (
+          <p className="wk-error" role="alert" id={`${id}x`} {...testId('auth-error')}>
+            {failureText(t, failure)}
+          </p>
+        ) : null}
+        <p className="wk-muted" id={`${id}h`} aria-live="polite" {...testId('auth-otp-status')}>
+          {busy ? t('auth.verifying') : t('auth.otpLife', { minutes: email.codeMinutes })}
+        </p>
       </form>
-      <p className="wk-muted" aria-live="polite" {...testId('auth-otp-status')}>
-        {busy ? t('auth.verifying') : ''}
-      </p>
-      <Failure />
       <button
         type="button"
         className="wk-button"
         data-variant="secondary"
-        disabled={busy}
+        disabled={busy || wait > 0}
         onClick={() => void email.resend()}
         {...testId('auth-resend')}
       >
-        {t('auth.resend')}
+        {wait > 0 ? t('auth.resendIn', { seconds: wait }) : t('auth.resend')}
       </button>
-      {wait > 0 ? (
-        <p className="wk-muted" {...testId('auth-resend-wait')}>
-          {t('auth.resendIn', { seconds: wait })}
-        </p>
-      ) : null}
     </div>
   )
 }

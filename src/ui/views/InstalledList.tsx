@@ -1,4 +1,5 @@
 import type { InstalledWallet } from '../../core/connect/controller.js'
+import { cleanLabel } from '../../core/utils/text.js'
 import { WalletButton, type WalletTag } from '../components/WalletButton.js'
 import { useUi } from '../context.js'
 import { useSignals } from '../hooks/useSignals.js'
@@ -6,7 +7,9 @@ import { useSignals } from '../hooks/useSignals.js'
 /**
  * Installed wallets (EIP-6963 and `window.ethereum`), first on Connect. Wallets that share a name,
  * an rdns or a uuid with another, or whose name imitates a known wallet's, are all shown and
- * marked, so a look-alike cannot hide behind a real one.
+ * marked, so a look-alike cannot hide behind a real one: its one tag says "Look-alike" (instead of
+ * "Installed") and its second line shows its rdns, what tells the two apart. With several
+ * namespaces, the second line also says which one a wallet connects.
  */
 export function InstalledList({ connectors }: { connectors: readonly InstalledWallet[] }) {
   useSignals()
@@ -16,11 +19,15 @@ export function InstalledList({ connectors }: { connectors: readonly InstalledWa
     <>
       {connectors.map((connector) => {
         const suspicious = connect.isSuspicious(connector)
-        const tags: WalletTag[] = [{ kind: 'installed', label: t('connect.installed') }]
-        // With several namespaces, say which one a wallet connects.
-        if (kit.adapters.length > 1)
-          tags.push({ kind: 'count', label: t(`namespace.${connector.namespace}`) })
-        if (suspicious) tags.push({ kind: 'warning', label: t('connect.lookalike') })
+        const tag: WalletTag = suspicious
+          ? { kind: 'warning', label: t('connect.lookalike') }
+          : { kind: 'installed', label: t('connect.installed') }
+        const sub = [
+          kit.adapters.length > 1 ? t(`namespace.${connector.namespace}`) : '',
+          suspicious ? cleanLabel(connector.rdns ?? '', 60) : '',
+        ]
+          .filter(Boolean)
+          .join(' · ')
         const catalog = connect.catalogMatch(connector)
         return (
           <WalletButton
@@ -32,7 +39,8 @@ export function InstalledList({ connectors }: { connectors: readonly InstalledWa
               !connector.icon && catalog?.image_id ? kit.images.image(catalog.image_id) : undefined
             }
             imageAlt={t('wallet.image', { name: connector.name })}
-            tags={tags}
+            tag={tag}
+            sub={sub || undefined}
             title={
               suspicious
                 ? `${connector.name} — ${t('connecting.duplicate')}${connector.rdns ? ` (${connector.rdns})` : ''}`

@@ -11,6 +11,7 @@ import { testId } from '../test-id.js'
 import { Unavailable } from './Unavailable.js'
 
 const HINT_ID = 'wk-name-hint'
+const SUFFIX_ID = 'wk-name-suffix'
 const LENGTHS = { min: NAME_LABEL_MIN_CHARS, max: NAME_LABEL_MAX_CHARS }
 
 /**
@@ -45,7 +46,8 @@ export function RegisterName() {
       <p className="wk-muted">{t('names.body')}</p>
       <div className="wk-field">
         <label htmlFor="wk-name-input">{t('names.label')}</label>
-        <div className="wk-name-field">
+        {/* The suffix sits inside the field, after what is typed. */}
+        <div className="wk-affix">
           <input
             id="wk-name-input"
             className="wk-input"
@@ -55,7 +57,7 @@ export function RegisterName() {
             spellCheck={false}
             maxLength={NAME_LABEL_MAX_CHARS + 16}
             aria-invalid={problem ? true : undefined}
-            aria-describedby={HINT_ID}
+            aria-describedby={`${SUFFIX_ID} ${HINT_ID}`}
             disabled={busy}
             onChange={(event) => flow.setInput(event.target.value)}
             onKeyDown={(event) => {
@@ -64,7 +66,9 @@ export function RegisterName() {
             data-autofocus
             {...testId('name-input')}
           />
-          <span className="wk-muted">{NAME_SUFFIX}</span>
+          <span className="wk-affix-text" id={SUFFIX_ID}>
+            {NAME_SUFFIX}
+          </span>
         </div>
         <p
           id={HINT_ID}
@@ -94,7 +98,7 @@ export function RegisterName() {
       {flow.suggestions.value.length ? (
         <section aria-label={t('names.suggestions')}>
           <p className="wk-section-label">{t('names.suggestions')}</p>
-          <div className="wk-chips">
+          <div className="wk-chips wk-names">
             {flow.suggestions.value.map((s) => (
               <button
                 key={s.name}
@@ -127,7 +131,9 @@ export function RegisterName() {
           ? t('names.signing')
           : status === 'submitting'
             ? t('names.submitting')
-            : t('names.register', { name: cleanLabel(name, 80) })}
+            : flow.input.value.trim()
+              ? t('names.register', { name: cleanLabel(name, 80) })
+              : t('names.registerEmpty')}
       </button>
     </div>
   )

@@ -4,6 +4,9 @@ import type { Recipient } from '../../core/send/controller.js'
 import { formatAmount, formatUsd } from '../../core/utils/format.js'
 import { numericKey, sanitizeAmount } from '../../core/utils/numeric-input.js'
 import { cleanLabel } from '../../core/utils/text.js'
+import { withAddress } from '../components/Address.js'
+import { Icon } from '../components/Icon.js'
+import { TokenMark } from '../components/TokenMark.js'
 import { useUi } from '../context.js'
 import { useSignals } from '../hooks/useSignals.js'
 import type { Translate } from '../i18n/index.js'
@@ -93,27 +96,32 @@ export function Send() {
       noValidate
       {...testId('view-send')}
     >
-      <label className="wk-field" htmlFor={`${ids}token`}>
+      <label className="wk-label" htmlFor={`${ids}token`}>
         {t('send.token')}
       </label>
-      <select
-        id={`${ids}token`}
-        className="wk-input"
-        value={token.id}
-        onChange={(event) => send.selectToken(event.currentTarget.value)}
-        {...testId('send-token')}
-      >
-        {tokens.map((option) => (
-          <option key={option.id} value={option.id}>
-            {t('send.tokenOption', {
-              symbol: cleanLabel(option.symbol, 12),
-              balance: formatAmount(option.balance, 4, locale),
-            })}
-          </option>
-        ))}
-      </select>
+      {/* The native list follows the modal's color-scheme: dark in dark mode. */}
+      <div className="wk-select-field">
+        <TokenMark symbol={token.symbol} image={kit.images.catalog('token', token.symbol)} />
+        <select
+          id={`${ids}token`}
+          className="wk-input"
+          value={token.id}
+          onChange={(event) => send.selectToken(event.currentTarget.value)}
+          {...testId('send-token')}
+        >
+          {tokens.map((option) => (
+            <option key={option.id} value={option.id}>
+              {t('send.tokenOption', {
+                symbol: cleanLabel(option.symbol, 12),
+                balance: formatAmount(option.balance, 4, locale),
+              })}
+            </option>
+          ))}
+        </select>
+        <Icon name="down" />
+      </div>
 
-      <label className="wk-field" htmlFor={`${ids}amount`}>
+      <label className="wk-label" htmlFor={`${ids}amount`}>
         {t('send.amount')}
       </label>
       <div className="wk-amount">
@@ -150,19 +158,28 @@ export function Send() {
         {amountError ?? (usd > 0 ? t('send.usd', { value: formatUsd(usd, locale) }) : null)}
       </p>
 
-      <label className="wk-field" htmlFor={`${ids}to`}>
+      <label className="wk-label" htmlFor={`${ids}to`}>
         {t('send.to')}
       </label>
-      <input
+      {/* A field of two lines once an address is typed: the whole address stays in sight. */}
+      <textarea
         id={`${ids}to`}
-        className="wk-input"
+        className="wk-input wk-recipient"
+        rows={send.recipientText.value.length > 24 ? 2 : 1}
         autoComplete="off"
+        autoCapitalize="none"
         spellCheck={false}
         placeholder={t('send.toPlaceholder')}
         value={send.recipientText.value}
         aria-invalid={recipient.status === 'invalid' ? true : undefined}
         aria-describedby={`${ids}to-note`}
-        onChange={(event) => send.setRecipient(event.currentTarget.value)}
+        onChange={(event) => send.setRecipient(event.currentTarget.value.replace(/[\r\n]+/g, ''))}
+        onKeyDown={(event) => {
+          // One line of text: Enter sends the form, as in the other fields.
+          if (event.key !== 'Enter') return
+          event.preventDefault()
+          event.currentTarget.form?.requestSubmit()
+        }}
         {...testId('send-to')}
       />
       <p
@@ -172,7 +189,9 @@ export function Send() {
         data-status={recipient.status}
         {...testId('send-to-note')}
       >
-        {note === undefined ? null : <bdi>{note}</bdi>}
+        {note === undefined ? null : (
+          <bdi>{recipient.status === 'resolved' ? withAddress(note, recipient.address) : note}</bdi>
+        )}
       </p>
       {send.toSelf.value ? (
         <p className="wk-warning" role="status" {...testId('send-self')}>

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { formatUnits } from 'viem'
 import { formatAmount, formatUsd } from '../../core/utils/format.js'
 import { cleanLabel, shortAddress } from '../../core/utils/text.js'
+import { AddressGroups } from '../components/Address.js'
 import { useUi } from '../context.js'
 import { useSignals } from '../hooks/useSignals.js'
 import { testId } from '../test-id.js'
@@ -52,7 +53,7 @@ export function SendReview() {
             <bdi className="wk-strong">{cleanLabel(recipient.name, 64)} </bdi>
           ) : null}
           <span className="wk-address" {...testId('send-review-address')}>
-            {full ? address : shortAddress(address)}
+            {full ? <AddressGroups address={address} /> : shortAddress(address)}
           </span>
           <button
             type="button"

@@ -2,6 +2,7 @@ import { type ReactNode, useState } from 'react'
 import { searchTokens } from '../../core/swap/tokens.js'
 import { formatAmount, formatUsd } from '../../core/utils/format.js'
 import { cleanLabel } from '../../core/utils/text.js'
+import { Icon } from '../components/Icon.js'
 import { TokenAmountField } from '../components/TokenAmountField.js'
 import { TokenSelector } from '../components/TokenSelector.js'
 import { useUi } from '../context.js'
@@ -83,6 +84,7 @@ export function Swap() {
           query={query}
           onQuery={setQuery}
           onPick={pick}
+          imageOf={(symbol) => kit.images.catalog('token', symbol)}
           labels={{
             search: t('swap.tokens.search'),
             empty: t('swap.tokens.none', { query: cleanLabel(query, 40) }),
@@ -106,7 +108,9 @@ export function Swap() {
   const action = swap.action.value
   const banner = swap.quoteError.value
   const values = swap.valuesUsd.value
+  const received = swap.toTokenAmount.value
   const tokenLabel = (token: typeof source) => (token ? t('swap.token') : t('swap.noToken'))
+  const image = (token: typeof source) => token && kit.images.catalog('token', token.symbol)
   const usd = (value: number | undefined) =>
     value === undefined ? undefined : formatUsd(value, locale)
   const balance = (token: typeof source) =>
@@ -117,6 +121,7 @@ export function Swap() {
         name="pay"
         label={t('swap.pay')}
         token={source}
+        image={image(source)}
         tokenLabel={tokenLabel(source)}
         amount={swap.sourceTokenAmount.value}
         onAmount={swap.setSourceTokenAmount}
@@ -129,20 +134,20 @@ export function Swap() {
       />
       <button
         type="button"
-        className="wk-button wk-swap-flip"
-        data-variant="secondary"
+        className="wk-icon-button wk-swap-flip"
         aria-label={t('swap.flip')}
         onClick={swap.flip}
         {...testId('swap-flip')}
       >
-        ⇅
+        <Icon name="flip" />
       </button>
       <TokenAmountField
         name="receive"
         label={t('swap.receive')}
         token={target}
+        image={image(target)}
         tokenLabel={tokenLabel(target)}
-        amount={swap.toTokenAmount.value}
+        amount={received ? formatAmount(received, 6, locale) : ''}
         onSelectToken={() => setSelecting('receive')}
         usd={usd(values.receive)}
         balance={balance(target)}

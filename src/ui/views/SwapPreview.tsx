@@ -1,5 +1,8 @@
 import { formatAmount } from '../../core/utils/format.js'
 import { cleanLabel } from '../../core/utils/text.js'
+import { withAddress } from '../components/Address.js'
+import { Icon } from '../components/Icon.js'
+import { TokenMark } from '../components/TokenMark.js'
 import { useUi } from '../context.js'
 import { useSignals } from '../hooks/useSignals.js'
 import { testId } from '../test-id.js'
@@ -36,6 +39,19 @@ export function SwapPreview() {
         })
   return (
     <div className="wk-body wk-stack" {...testId('view-swap-preview')}>
+      <div className="wk-swap-summary">
+        <TokenMark symbol={from} image={kit.images.catalog('token', source.symbol)} />
+        <bdi dir="ltr">
+          {formatAmount(swap.sourceTokenAmount.value.replace(',', '.'), source.decimals, locale)}{' '}
+          {from}
+        </bdi>
+        <Icon name="receive" />
+        <span />
+        <TokenMark symbol={to} image={kit.images.catalog('token', target.symbol)} />
+        <bdi dir="ltr">
+          {formatAmount(swap.toTokenAmount.value, 6, locale)} {to}
+        </bdi>
+      </div>
       <SwapDetails />
       {approval ? (
         <>
@@ -44,17 +60,20 @@ export function SwapPreview() {
         </>
       ) : transaction ? (
         <p className="wk-muted wk-swap-statement" {...testId('swap-preview-statement')}>
-          {t('swap.preview.swapStatement', {
-            amount: formatAmount(
-              swap.sourceTokenAmount.value.replace(',', '.'),
-              source.decimals,
-              locale,
-            ),
-            from,
-            minimum: formatAmount(details.minimumReceived, 6, locale),
-            to,
-            contract: transaction.to,
-          })}
+          {withAddress(
+            t('swap.preview.swapStatement', {
+              amount: formatAmount(
+                swap.sourceTokenAmount.value.replace(',', '.'),
+                source.decimals,
+                locale,
+              ),
+              from,
+              minimum: formatAmount(details.minimumReceived, 6, locale),
+              to,
+              contract: transaction.to,
+            }),
+            transaction.to,
+          )}
         </p>
       ) : null}
       <button

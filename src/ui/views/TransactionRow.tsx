@@ -1,9 +1,12 @@
+import type { ReadonlySignal } from '@preact/signals-core'
 import type { HistoryDirection, PoisoningReason } from '../../core/history/classify.js'
 import type { PendingTransaction } from '../../core/history/controller.js'
 import type { HistoryItem, HistoryTransfer } from '../../core/history/types.js'
+import type { ImageState } from '../../core/images.js'
 import { formatAmount } from '../../core/utils/format.js'
 import { cleanLabel, shortAddress } from '../../core/utils/text.js'
-import { Icon } from '../components/Icon.js'
+import { Icon, type IconName } from '../components/Icon.js'
+import { TokenMark } from '../components/TokenMark.js'
 import type { Translate } from '../i18n/index.js'
 import { testId } from '../test-id.js'
 
@@ -18,6 +21,32 @@ export type RowContext = {
   explorerOf: (hash: string) => string | undefined
   /** Copies the full address (never the shortened one). */
   copy: (address: string) => void
+  /** A token's image by its symbol (the catalogue's); without it, letters show. */
+  imageOf?: ((symbol: string) => ReadonlySignal<ImageState>) | undefined
+}
+
+/** The mark on a row's token image: which way the value went. */
+const DIRECTION_ICONS: Record<HistoryDirection, IconName> = {
+  sent: 'send',
+  received: 'receive',
+  swapped: 'swap',
+  approved: 'check',
+  minted: 'receive',
+  burned: 'send',
+  deployed: 'check',
+  executed: 'check',
+}
+
+/** The token image of a row with its direction (or the suspicious flag) in its corner. */
+function RowMark({ symbol, icon, ctx }: { symbol: string; icon: IconName; ctx: RowContext }) {
+  return (
+    <span className="wk-history-icon" aria-hidden="true">
+      <TokenMark symbol={symbol} image={symbol ? ctx.imageOf?.(symbol) : undefined} />
+      <span className="wk-history-badge">
+        <Icon name={icon} />
+      </span>
+    </span>
+  )
 }
 
 const SIGN = { in: '+', out: '-', self: '' } as const
@@ -47,8 +76,9 @@ function ExplorerLink({ href, t }: { href: string | undefined; t: Translate }) {
 }
 
 /**
- * One history row: direction, status, the flag of a suspicious item, up to two transfers'
- * amounts, the date, the counterparty (shortened on screen, copied whole) and the explorer link.
+ * One history row: the token's image marked with the direction, what happened, the flag of a
+ * suspicious item, up to two transfers' amounts; then its status, the date, the counterparty
+ * (shortened on screen, copied whole) and the explorer link.
  * Every text from the service is cleaned, cut and bidi-isolated (SECURITY.md row 7).
  */
 export function TransactionRow({
@@ -83,19 +113,16 @@ export function TransactionRow({
       data-hash={item.hash}
       {...testId('history-item')}
     >
-      <span className="wk-history-icon" data-direction={direction} aria-hidden="true">
-        <Icon name={flag ? 'alert' : 'chevron'} />
-      </span>
+      <RowMark
+        symbol={cleanLabel(item.transfers[0]?.symbol ?? '', 12)}
+        icon={flag ? 'alert' : DIRECTION_ICONS[direction]}
+        ctx={ctx}
+      />
       <div className="wk-history-main">
         <div className="wk-history-line">
           <span className="wk-history-title" {...testId('history-direction')}>
             {t(`history.${direction}`)}
           </span>
-          {item.status !== 'confirmed' ? (
-            <span className="wk-tag" data-kind={item.status === 'failed' ? 'warning' : undefined}>
-              {t(item.status === 'failed' ? 'history.statusFailed' : 'history.statusPending')}
-            </span>
-          ) : null}
           {flag ? (
             <span
               className="wk-tag"
@@ -106,14 +133,21 @@ export function TransactionRow({
               {t('history.suspicious')}
             </span>
           ) : null}
-          <time className="wk-history-time" dateTime={new Date(item.minedAt).toISOString()}>
-            {ctx.date.format(item.minedAt)}
-          </time>
-        </div>
-        <div className="wk-history-line">
           <bdi dir="ltr" className="wk-history-amount" {...testId('history-amount')}>
             {amounts}
           </bdi>
+        </div>
+        <div className="wk-history-line wk-muted">
+          <span
+            className="wk-history-status"
+            data-status={item.status}
+            {...testId('history-status')}
+          >
+            {t(STATUS_TEXT[item.status])}
+          </span>
+          <time className="wk-history-time" dateTime={new Date(item.minedAt).toISOString()}>
+            {ctx.date.format(item.minedAt)}
+          </time>
           {party ? (
             <button
               type="button"
@@ -136,6 +170,13 @@ export function TransactionRow({
   )
 }
 
+/** The text of each status a row shows. */
+const STATUS_TEXT = {
+  confirmed: 'history.statusConfirmed',
+  pending: 'history.statusPending',
+  failed: 'history.statusFailed',
+} as const
+
 /** A transaction of the pipeline that has no receipt yet, shown above the history. */
 export function PendingRow({ pending, ctx }: { pending: PendingTransaction; ctx: RowContext }) {
   const { t } = ctx
@@ -148,19 +189,27 @@ export function PendingRow({ pending, ctx }: { pending: PendingTransaction; ctx:
       {...testId('history-pending')}
     >
       <span className="wk-history-icon" aria-hidden="true">
-        <span className="wk-spinner" />
+        <TokenMark
+          symbol={cleanLabel(label?.symbol ?? '', 12)}
+          image={label ? ctx.imageOf?.(label.symbol) : undefined}
+        />
+        <span className="wk-history-badge">
+          <span className="wk-spinner" />
+        </span>
       </span>
       <div className="wk-history-main">
         <div className="wk-history-line">
           <span className="wk-history-title">{t('history.sending')}</span>
-          <span className="wk-tag">{t('history.statusPending')}</span>
-        </div>
-        <div className="wk-history-line">
           <bdi dir="ltr" className="wk-history-amount">
             {label
               ? `-${formatAmount(label.amount, 4, ctx.locale)} ${cleanLabel(label.symbol, 12)}`
               : shortAddress(pending.hash, 10, 8)}
           </bdi>
+        </div>
+        <div className="wk-history-line wk-muted">
+          <span className="wk-history-status" data-status="pending">
+            {t('history.statusPending')}
+          </span>
           <ExplorerLink href={ctx.explorerOf(pending.hash)} t={t} />
         </div>
       </div>

@@ -57,6 +57,7 @@ export function Transactions() {
       locale,
       date: dateFormat(locale, ROW_DATE),
       explorerOf: (hash) => (explorer ? `${explorer}/tx/${encodeURIComponent(hash)}` : undefined),
+      imageOf: (symbol) => kit.images.catalog('token', symbol),
       copy: (text) => kit.account.copy(text, { copied: { key: 'history.copied' } }),
     }),
     [t, locale, kit, explorer],

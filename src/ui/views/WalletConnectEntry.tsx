@@ -13,7 +13,7 @@ export function WalletConnectEntry() {
       id={walletConnect.id}
       name={t('wc.entry')}
       imageAlt={t('wallet.image', { name: t('wc.entry') })}
-      tags={[{ kind: 'count', label: t('wc.entryTag') }]}
+      tag={{ kind: 'count', label: t('wc.entryTag') }}
       onSelect={kit.connect.selectWalletConnect}
     />
   )

@@ -6,10 +6,10 @@ import { useUi } from '../context.js'
 /** Wallet rows (Connect) or tiles (All Wallets) from catalogue entries. */
 export function WalletList({
   wallets,
-  tags,
+  tag,
 }: {
   wallets: readonly WalletEntry[]
-  tags?: (w: WalletEntry) => WalletTag[]
+  tag?: (w: WalletEntry) => WalletTag | undefined
 }) {
   const { kit, t } = useUi()
   return (
@@ -29,7 +29,7 @@ export function WalletList({
                   : undefined
             }
             imageAlt={t('wallet.image', { name })}
-            tags={tags?.(wallet) ?? []}
+            tag={tag?.(wallet)}
             onSelect={() => kit.connect.selectWallet(wallet)}
           />
         )

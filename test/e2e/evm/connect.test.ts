@@ -170,7 +170,7 @@ test('error: another wallet error on connect shows the wallet’s own text', asy
   expect(await details(s, 'connected')).toEqual([])
 })
 
-test('behavior: a look-alike announcing the same name is shown, both are marked, and the connecting view warns', async () => {
+test('behavior: a look-alike announcing the same name is shown, both are marked with their rdns, and the connecting view warns', async () => {
   const s = await e2e.newSession({ impostor: {} })
   const impostor = s.impostor
   if (!impostor) throw new Error('no impostor')
@@ -180,8 +180,10 @@ test('behavior: a look-alike announcing the same name is shown, both are marked,
     const button = s.evm.wallet(uuid)
     await button.waitFor()
     expect(await button.locator('.wk-wallet-name').textContent()).toBe('Devnet Wallet')
-    expect(await button.locator('.wk-tag[data-kind="installed"]').count()).toBe(1)
+    // One tag: the warning instead of "Installed"; the second line tells the two apart.
+    expect(await button.locator('.wk-tag').count()).toBe(1)
     expect(await button.locator('.wk-tag[data-kind="warning"]').textContent()).toBe('Look-alike')
+    expect(await button.locator('.wk-wallet-sub').textContent()).toBe('dev.walletkit.devnet')
     expect(await button.getAttribute('title')).toBe(
       'Devnet Wallet — Another wallet uses this name (dev.walletkit.devnet)',
     )

@@ -65,7 +65,7 @@ test('behavior: an expired code is explained', async () => {
   expect((await s.host.state()).status).toBe('disconnected')
 })
 
-test('error: a second code within 30 s is refused with the seconds left', async () => {
+test('error: a second code within 30 s waits: the button counts down, and the address form is refused with the seconds left', async () => {
   const s = await e2e.newSession()
   await s.open()
   const email = newEmail()
@@ -73,13 +73,39 @@ test('error: a second code within 30 s is refused with the seconds left', async 
   await s.login.submitEmail(email)
   await s.login.otpInput.waitFor()
   const sent = e2e.stack.loginFrame.mailbox.length
-  await s.login.resend.click()
-  await poll(() => s.login.error.textContent()).toMatch(/^Please try again after \d+ seconds$/)
-  const seconds = Number((await s.login.error.textContent())?.match(/\d+/)?.[0])
+  // One countdown, on the button itself, which stays disabled until then.
+  expect(await s.login.resend.isDisabled()).toBe(true)
+  expect(await s.login.resend.textContent()).toMatch(/^Send a new code in \d+ s$/)
+  expect(await s.page.locator('[data-testid="wk-auth-otp-status"]').textContent()).toBe(
+    'The code is valid for 10 minutes.',
+  )
+  // Asked again from Connect, the kit refuses before the frame is asked: no second email.
+  await s.page.locator('[data-testid="wk-back"]').click()
+  await s.login.submitEmail(email)
+  await poll(() => s.login.emailError.textContent()).toMatch(/^Please try again after \d+ seconds$/)
+  const seconds = Number((await s.login.emailError.textContent())?.match(/\d+/)?.[0])
   expect(seconds).toBeGreaterThan(0)
   expect(seconds).toBeLessThanOrEqual(30)
-  // Refused by the kit before the frame was asked: no second email.
   expect(e2e.stack.loginFrame.mailbox.length).toBe(sent)
+})
+
+test('behavior: a code pasted with a space or a dash is taken and checked at once', async () => {
+  const s = await e2e.newSession()
+  await s.open()
+  const email = newEmail()
+  await s.modal.openViaApi()
+  await s.login.submitEmail(email)
+  await s.login.otpInput.waitFor()
+  const field = await s.login.otpInput.evaluate((input) => ({
+    autocomplete: input.getAttribute('autocomplete'),
+    inputmode: input.getAttribute('inputmode'),
+    maxLength: (input as HTMLInputElement).maxLength,
+  }))
+  expect(field).toEqual({ autocomplete: 'one-time-code', inputmode: 'numeric', maxLength: -1 })
+  const code = e2e.stack.loginFrame.codeFor(email) ?? ''
+  await s.login.otpInput.focus()
+  await s.page.keyboard.insertText(`${code.slice(0, 3)} - ${code.slice(3)}`)
+  await poll(() => s.host.state().then((state) => state.status)).toBe('connected')
 })
 
 test('behavior: a known address on a new device asks for the device approval first', async () => {

@@ -154,19 +154,22 @@ test('behavior: the scripted-SVG wallet image is served as is, as image/svg+xml'
   expect(await res.text()).toBe(SCRIPTED_SVG)
 })
 
-test('behavior: token, currency and asset images accept any id', async () => {
+test('behavior: token, currency and asset images accept any id; the stack’s own are drawn', async () => {
   for (const path of [
     '/public/getTokenImage/ETH',
     '/public/getCurrencyImage/USD',
     '/public/getAssetImage/a1b2',
+    '/public/getAssetImage/eip155%3A31337',
   ]) {
     const res = await get(path)
     expect(res.status, path).toBe(200)
     expect(res.headers.get('content-type')).toBe('image/svg+xml')
     expect(await res.text()).toContain('</svg>')
   }
-  const usd = await (await get('/public/getCurrencyImage/USD')).text()
-  expect(usd).toContain('>US</text>')
+  expect(await (await get('/public/getCurrencyImage/USD')).text()).toContain('>$</text>')
+  expect(await (await get('/public/getAssetImage/eip155%3A31337')).text()).toContain('#3b5bfd')
+  // Any other id: its initials.
+  expect(await (await get('/public/getCurrencyImage/CHF')).text()).toContain('>CH</text>')
 })
 
 test('behavior: setWallets swaps the catalogue and its images; reset restores the fixture', async () => {

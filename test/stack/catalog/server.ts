@@ -17,6 +17,7 @@ import {
 } from '../http-util'
 import { initialsSvg, SVG_CONTENT_TYPE } from './images'
 import { checkCaller, DEMO_PROJECT_ID, isRefusal } from './project'
+import { PUBLIC_IMAGES } from './public-images'
 import { parseWalletQuery, queryWallets } from './query'
 
 /** Options of {@link startCatalog}. */
@@ -116,7 +117,8 @@ export async function startCatalog(options: CatalogOptions = {}): Promise<Catalo
     if (imageKind !== undefined) {
       const id = idAfter(path, imageKind)
       if (!id) return sendError(res, 404, 'Image not found')
-      return sendSvg(res, initialsSvg(`${IMAGE_ROUTES[imageKind]}:${id}`, id))
+      const kind = IMAGE_ROUTES[imageKind] ?? ''
+      return sendSvg(res, PUBLIC_IMAGES[kind]?.[id] ?? initialsSvg(`${kind}:${id}`, id))
     }
     walletImage(res, idAfter(path, '/getWalletImage/'))
   }

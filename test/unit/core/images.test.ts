@@ -44,6 +44,7 @@ test('default', async () => {
   expect(Object.keys(cache)).toMatchInlineSnapshot(`
     [
       "image",
+      "catalog",
       "fromUrl",
       "whenLoaded",
       "destroy",
@@ -106,6 +107,37 @@ test('behavior: bytes that are no image, or too many, fail', async () => {
     expect(state.value, label).toEqual({ status: 'failed' })
   }
   expect(create).not.toHaveBeenCalled()
+})
+
+test('behavior: catalog loads token, currency and asset images through the catalogue, each once, checked as any image', async () => {
+  const loadPublic = vi.fn((kind: string, _id: string) =>
+    kind === 'currency'
+      ? Promise.resolve(new Blob(['<html>'], { type: 'text/html' }))
+      : Promise.resolve(new Blob([SVG], { type: 'image/svg+xml' })),
+  )
+  const cache = createImageCache(() => Promise.reject(new Error('no')), { loadPublic })
+  const eth = cache.catalog('token', 'ETH')
+  const usd = cache.catalog('currency', 'USD')
+  const network = cache.catalog('asset', 'eip155:31337')
+  const odd = cache.catalog('token', '../getWallets')
+  expect(cache.catalog('token', 'ETH')).toBe(eth)
+  await vi.advanceTimersByTimeAsync(0)
+  expect(eth.value).toEqual({ status: 'ready', url: `data:image/svg+xml;base64,${btoa(SVG)}` })
+  expect(network.value.status).toBe('ready')
+  // Not an image, or an id that is no symbol or CAIP id: the caller's letter mark shows.
+  expect(usd.value).toEqual({ status: 'failed' })
+  expect(odd.value).toEqual({ status: 'failed' })
+  expect(loadPublic.mock.calls).toEqual([
+    ['token', 'ETH'],
+    ['currency', 'USD'],
+    ['asset', 'eip155:31337'],
+  ])
+  // A wallet image and a token image of the same id are two images.
+  const noCatalogue = createImageCache(() => Promise.resolve(png()))
+  const token = noCatalogue.catalog('token', 'w1')
+  await vi.advanceTimersByTimeAsync(0)
+  expect(token.value).toEqual({ status: 'failed' })
+  expect(noCatalogue.image('w1')).not.toBe(token)
 })
 
 test('behavior: fromUrl decodes data: URIs in memory and fetches nothing for them', async () => {

@@ -92,6 +92,7 @@ function fakeImages() {
   const state = { instant: true }
   const images: ImageCache = {
     image: () => signal<ImageState>({ status: 'loading' }),
+    catalog: () => signal<ImageState>({ status: 'loading' }),
     fromUrl: () => signal<ImageState>({ status: 'loading' }),
     whenLoaded: vi.fn((id: string) =>
       state.instant ? Promise.resolve() : new Promise<void>((r) => pending.set(id, r)),

@@ -6,6 +6,8 @@ import type { ChainNamespace } from '../../../core/types/caip.js'
 import type { UiKit } from '../../../core/ui-kit.js'
 import { formatAmount } from '../../../core/utils/format.js'
 import { cleanLabel } from '../../../core/utils/text.js'
+import { Icon } from '../../components/Icon.js'
+import { TokenMark } from '../../components/TokenMark.js'
 import { useUi } from '../../context.js'
 import { useSignals } from '../../hooks/useSignals.js'
 import { ERROR_TEXTS, errorText } from '../../i18n/errors.js'
@@ -24,7 +26,7 @@ export function OnRampForm({
   namespace: ChainNamespace
 }) {
   useSignals()
-  const { t, locale } = useUi()
+  const { kit, t, locale } = useUi()
   const currency = onramp.currency.value
   const limits = onramp.limits.value
   const amountError = onramp.amountError.value
@@ -57,10 +59,16 @@ export function OnRampForm({
               data-asset={cleanLabel(a.currency.symbol, 12)}
               {...testId('onramp-asset')}
             >
-              <bdi>{cleanLabel(a.currency.symbol, 12)}</bdi>
-              <small>
-                {t('onramp.assetNetwork', { network: cleanLabel(a.network.display_name, 32) })}
-              </small>
+              <TokenMark
+                symbol={cleanLabel(a.currency.symbol, 12)}
+                image={kit.images.catalog('token', a.currency.symbol)}
+              />
+              <span className="wk-chip-text">
+                <bdi>{cleanLabel(a.currency.symbol, 12)}</bdi>
+                <small>
+                  {t('onramp.assetNetwork', { network: cleanLabel(a.network.display_name, 32) })}
+                </small>
+              </span>
             </button>
           ))}
         </div>
@@ -81,19 +89,29 @@ export function OnRampForm({
             data-autofocus
             {...testId('onramp-amount')}
           />
-          <select
-            className="wk-select"
-            aria-label={t('onramp.currency')}
-            value={currencyId}
-            onChange={(event) => onramp.setCurrency(event.target.value)}
-            {...testId('onramp-currency')}
-          >
-            {(onramp.options.value?.paymentCurrencies ?? []).map((c) => (
-              <option key={c.id} value={c.id}>
-                {cleanLabel(c.id, 8)}
-              </option>
-            ))}
-          </select>
+          <span className="wk-select-field">
+            {currency ? (
+              <TokenMark
+                symbol={cleanLabel(currency.id, 3)}
+                image={kit.images.catalog('currency', currency.id)}
+                size="sm"
+              />
+            ) : null}
+            <select
+              className="wk-select"
+              aria-label={t('onramp.currency')}
+              value={currencyId}
+              onChange={(event) => onramp.setCurrency(event.target.value)}
+              {...testId('onramp-currency')}
+            >
+              {(onramp.options.value?.paymentCurrencies ?? []).map((c) => (
+                <option key={c.id} value={c.id}>
+                  {cleanLabel(c.id, 8)}
+                </option>
+              ))}
+            </select>
+            <Icon name="down" />
+          </span>
         </div>
         <fieldset className="wk-chips wk-field" aria-label={t('onramp.presets')}>
           {ONRAMP_PRESET_AMOUNTS.map((preset) => (

@@ -53,9 +53,6 @@ export class LoginPage {
   get resend(): Locator {
     return this.id('wk-auth-resend')
   }
-  get resendWait(): Locator {
-    return this.id('wk-auth-resend-wait')
-  }
   get socialStatus(): Locator {
     return this.id('wk-auth-social-status')
   }

@@ -31,11 +31,20 @@ export class SwapPage {
   get receiveToken(): Locator {
     return this.id('swap-receive-token')
   }
-  /** What a token button shows (its symbol, or 'Choose a token'), without its screen-reader label. */
+  /**
+   * What a token button shows (its symbol, or 'Choose a token'), without its screen-reader label
+   * and its image (its letters while the image loads).
+   */
   tokenText(side: 'pay' | 'receive'): Promise<string> {
     return (side === 'pay' ? this.payToken : this.receiveToken).evaluate((button) =>
       [...button.childNodes]
-        .filter((n) => !(n instanceof Element && n.classList.contains('wk-sr-only')))
+        .filter(
+          (n) =>
+            !(
+              n instanceof Element &&
+              (n.classList.contains('wk-sr-only') || n.getAttribute('aria-hidden') === 'true')
+            ),
+        )
         .map((n) => n.textContent)
         .join(''),
     )

@@ -20,3 +20,14 @@ test('behavior: after a view change, the view comes before the header, its data-
   ).toBe('field')
   expect(focusTarget(modal('<button id="off" disabled>Off</button>'), true)?.id).toBe('back')
 })
+
+test('behavior: on a touch screen a text field never takes focus by itself, unless marked for the keyboard', () => {
+  const search = modal('<input id="search" data-autofocus><button id="tile">Tile</button>')
+  expect(focusTarget(search, false, true)?.id).toBe('back')
+  expect(focusTarget(search, true, true)?.id).toBe('tile')
+  expect(focusTarget(search, true, false)?.id).toBe('search')
+  const code = modal('<input id="code" data-autofocus="keyboard">')
+  expect(focusTarget(code, false, true)?.id).toBe('code')
+  const email = modal('<input id="email" type="email"><input id="agree" type="checkbox">')
+  expect(focusTarget(email, true, true)?.id).toBe('agree')
+})

@@ -1,6 +1,8 @@
+import { signal } from '@preact/signals-core'
 import { act, type ReactNode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach } from 'vitest'
+import type { ImageState } from '../../../../src/core/images.js'
 import type { UiKit } from '../../../../src/core/ui-kit.js'
 import { UiContext } from '../../../../src/ui/context.js'
 import { createTranslate } from '../../../../src/ui/i18n/index.js'
@@ -24,7 +26,10 @@ export function renderView(node: ReactNode, kit: object, locale: string): HTMLEl
   document.body.append(host)
   const root = createRoot(host)
   mounted.push({ root, host })
-  const ui = { kit: kit as UiKit, t: createTranslate('en'), locale }
+  // Images never load here: the views show their letter marks.
+  const failed = () => signal<ImageState>({ status: 'failed' })
+  const images = { catalog: failed, image: failed, fromUrl: failed }
+  const ui = { kit: { images, ...kit } as unknown as UiKit, t: createTranslate('en'), locale }
   act(() => root.render(<UiContext.Provider value={ui}>{node}</UiContext.Provider>))
   return host
 }
