@@ -24,6 +24,9 @@ for (const name of names) {
   })
 }
 
+let dark = window.matchMedia('(prefers-color-scheme: dark)').matches
+document.documentElement.dataset.theme = dark ? 'dark' : 'light'
+
 function start() {
   const kit = window.WalletKit.init()
   const show = (s) => {
@@ -31,10 +34,13 @@ function start() {
   }
   show(kit.getState())
   kit.subscribe(show)
-  let dark = false
+  // The modal starts in the system's mode (data-theme-mode="system"), as the page does: the first
+  // press switches both to the other one.
   document.getElementById('theme').addEventListener('click', () => {
     dark = !dark
-    kit.setTheme({ mode: dark ? 'dark' : 'light' })
+    const mode = dark ? 'dark' : 'light'
+    kit.setTheme({ mode })
+    document.documentElement.dataset.theme = mode
   })
 }
 

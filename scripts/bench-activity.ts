@@ -14,6 +14,7 @@ import { sendAs, testAccount } from '../test/stack/chain/index'
 import { startStack } from '../test/stack/index'
 import { PROJECT_ROOT } from '../test/stack/static-server'
 import { createTestWallet, installTestWallet } from '../test/stack/wallet/index'
+import { stackKitOptions, traced } from './bench-common'
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`)
@@ -54,43 +55,6 @@ type Phase = 'open' | 'paging' | 'scroll'
 type Measured = { ms: number; longTasks: number[]; maxCpuMs: number }
 type Sample = Record<Phase, Measured>
 
-type TraceEvent = {
-  name: string
-  ph: string
-  pid: number
-  tid: number
-  dur?: number
-  tdur?: number
-  args?: { name?: string }
-}
-
-/**
- * The main thread's tasks while `fn` runs, from a Chrome trace: wall duration and thread (CPU)
- * duration each. On a busy machine a task's wall time includes the time the OS ran something else;
- * its thread time is the work the page did.
- */
-async function traced(cdp: import('playwright-core').CDPSession, fn: () => Promise<void>) {
-  const events: TraceEvent[] = []
-  let collecting = true
-  cdp.on('Tracing.dataCollected', (e) => {
-    if (collecting) events.push(...(e.value as unknown as TraceEvent[]))
-  })
-  await cdp.send('Tracing.start', {
-    categories: 'toplevel,disabled-by-default-devtools.timeline',
-    transferMode: 'ReportEvents',
-  })
-  await fn()
-  const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve))
-  await cdp.send('Tracing.end')
-  await complete
-  collecting = false
-  const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-  const tasksOf = (m: TraceEvent) =>
-    events.filter((e) => e.name === 'RunTask' && e.ph === 'X' && e.pid === m.pid && e.tid === m.tid)
-  const main = mains.map(tasksOf).sort((a, b) => b.length - a.length)[0] ?? []
-  return Math.round(Math.max(0, ...main.map((e) => (e.tdur ?? e.dur ?? 0) / 1000)))
-}
-
 async function sample(): Promise<Sample> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   await context.addInitScript(() => {
@@ -106,20 +70,7 @@ async function sample(): Promise<Sample> {
   await page.goto(`${stack.urls.app}/test/e2e/pages/blank.html`)
   await page.evaluate(
     (o) => (window as unknown as { WalletKit: { init(o: unknown): unknown } }).WalletKit.init(o),
-    {
-      projectId: stack.projectId,
-      networks: stack.chains.map((c) => ({
-        caipNetworkId: `eip155:${c.chainId}`,
-        name: `Devnet ${c.chainId}`,
-        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-        rpcUrl: c.rpcUrl,
-      })),
-      apiUrl: stack.urls.api,
-      blockchainApiUrl: stack.urls.blockchainApi,
-      analyticsUrl: stack.urls.analytics,
-      relayUrl: stack.urls.relay,
-      features: { analytics: false },
-    },
+    stackKitOptions(stack),
   )
   type Kit = { open(p?: unknown): Promise<void>; getState(): { status: string } }
   const kitIn = () => (window as unknown as { WalletKit: { init(): Kit } }).WalletKit.init()

@@ -2,7 +2,8 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import { join } from 'node:path'
-import { type BrowserContext, chromium } from 'playwright-core'
+import { type BrowserContext, type CDPSession, chromium } from 'playwright-core'
+import type { Stack } from '../test/stack/index'
 
 export const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium'
 export const CHROME_ARGS = [
@@ -84,5 +85,62 @@ export async function launchCold(): Promise<{ context: BrowserContext; close(): 
       await context.close().catch(() => undefined)
       rmSync(userDataDir, { recursive: true, force: true })
     },
+  }
+}
+
+type TraceEvent = {
+  name: string
+  ph: string
+  pid: number
+  tid: number
+  dur?: number
+  tdur?: number
+  args?: { name?: string }
+}
+
+/**
+ * The main thread's tasks while `fn` runs, from a Chrome trace: wall duration and thread (CPU)
+ * duration each. On a busy machine a task's wall time includes the time the OS ran something else;
+ * its thread time is the work the page did.
+ *
+ * @returns The longest main-thread task's thread (CPU) time, in ms.
+ */
+export async function traced(cdp: CDPSession, fn: () => Promise<void>): Promise<number> {
+  const events: TraceEvent[] = []
+  let collecting = true
+  cdp.on('Tracing.dataCollected', (e) => {
+    if (collecting) events.push(...(e.value as unknown as TraceEvent[]))
+  })
+  await cdp.send('Tracing.start', {
+    categories: 'toplevel,disabled-by-default-devtools.timeline',
+    transferMode: 'ReportEvents',
+  })
+  await fn()
+  const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve))
+  await cdp.send('Tracing.end')
+  await complete
+  collecting = false
+  const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+  const tasksOf = (m: TraceEvent) =>
+    events.filter((e) => e.name === 'RunTask' && e.ph === 'X' && e.pid === m.pid && e.tid === m.tid)
+  const main = mains.map(tasksOf).sort((a, b) => b.length - a.length)[0] ?? []
+  return Math.round(Math.max(0, ...main.map((e) => (e.tdur ?? e.dur ?? 0) / 1000)))
+}
+
+/** The kit's options for the stack's services and chains, analytics off (the bench scripts' page). */
+export function stackKitOptions(stack: Stack) {
+  return {
+    projectId: stack.projectId,
+    networks: stack.chains.map((c) => ({
+      caipNetworkId: `eip155:${c.chainId}`,
+      name: `Devnet ${c.chainId}`,
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrl: c.rpcUrl,
+    })),
+    apiUrl: stack.urls.api,
+    analyticsUrl: stack.urls.analytics,
+    blockchainApiUrl: stack.urls.blockchainApi,
+    relayUrl: stack.urls.relay,
+    features: { analytics: false },
   }
 }

@@ -29,7 +29,10 @@ async function main() {
       await host.goto(PAGES.blank)
       await host.init(
         host.options({
-          networks: networkObjects(stack.chains).map((n) => ({ ...n, swaps: true })),
+          networks: networkObjects(stack.chains).map((n, i) => ({
+            ...n,
+            swapRouter: stack.chains[i]?.router,
+          })),
         }),
       )
       await host.waitForReady()

@@ -7,6 +7,7 @@
 import { chromium, type Page } from 'playwright-core'
 import { startStack } from '../test/stack/index'
 import { createTestWallet, installTestWallet } from '../test/stack/wallet/index'
+import { stackKitOptions } from './bench-common'
 
 const samples = Number(process.argv[process.argv.indexOf('--samples') + 1]) || 7
 const FRAME_MS = 16.7
@@ -68,20 +69,7 @@ try {
     const { info } = await installTestWallet(context, wallet)
     const page = await context.newPage()
     await page.goto(`${stack.urls.app}/test/e2e/pages/blank.html`)
-    await page.evaluate((o) => window.WalletKit?.init(o as never), {
-      projectId: stack.projectId,
-      networks: stack.chains.map((c) => ({
-        caipNetworkId: `eip155:${c.chainId}`,
-        name: `Devnet ${c.chainId}`,
-        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-        rpcUrl: c.rpcUrl,
-      })),
-      apiUrl: stack.urls.api,
-      analyticsUrl: stack.urls.analytics,
-      blockchainApiUrl: stack.urls.blockchainApi,
-      relayUrl: stack.urls.relay,
-      features: { analytics: false },
-    })
+    await page.evaluate((o) => window.WalletKit?.init(o as never), stackKitOptions(stack))
     const dialog = page.locator('[data-testid="wk-dialog"]')
     await page.evaluate(() => window.WalletKit?.init().open())
     await page.locator(`[data-wallet-id="eip6963:${info.uuid}"]`).click()

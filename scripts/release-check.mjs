@@ -65,7 +65,8 @@ if (!current.block.startsWith(opening)) {
     if (!shown)
       problems.push('README.md: the first snippet does not start with src, integrity, crossorigin')
     else {
-      readme = readme.replace(shown[0], opening)
+      // Every snippet that loads the file shows the same tag: all of them change together.
+      readme = readme.replaceAll(shown[0], opening)
       writeFileSync(readmePath, readme)
       console.log('✓ README.md: the first snippet now shows this tag')
     }

@@ -30,12 +30,18 @@ export const RULES = [
     new RegExp(`${ID_START}Function${ID_END}(?!\\.prototype\\.(apply|call|bind)\\b)`, 'g'),
     1,
   ],
+  // A function's constructor (Function, AsyncFunction, …) reached from a function or its
+  // prototype: `.constructor.constructor`, `(()=>{}).constructor`, `getPrototypeOf(f).constructor`.
   [
     'Function through .constructor',
-    /\.constructor\s*\.\s*constructor|\[\s*["'`]constructor["'`]\s*\]/g,
+    /\.constructor\s*\.\s*constructor|\[\s*["'`]constructor["'`]\s*\]|[)}\]]\s*\.\s*constructor\b/g,
     0,
   ],
   ['constructor called with code', /constructor\s*\(\s*["'`]/g, 0],
+  // Anything called or constructed through `.constructor`: React DOM's replay of an event and
+  // noble-hashes' clone of a hash, both `new x.constructor(…)` on objects, are allowed by count.
+  ['call through .constructor', /\.constructor\s*\(/g, 2],
+  ['prototype of a function literal', /getPrototypeOf\s*\(\s*(async\b|function\b|\()/g, 0],
   [
     'async or generator function constructor',
     /(AsyncFunction|GeneratorFunction|AsyncGeneratorFunction)/g,
@@ -48,10 +54,23 @@ export const RULES = [
   ['worklet module', /addModule\s*\(/g, 0],
   ['WebAssembly', /WebAssembly/g, 0],
   ['document.write', /document\s*\.\s*write(ln)?\s*\(/g, 0],
-  ['string timer', /set(Timeout|Interval)\s*\(\s*["'`]/g, 0],
+  // A timer's first argument must be a function: a function or arrow expression, a name, a member
+  // or a bound function. Anything else (a string, a template, a concatenation, a call) may be code.
+  [
+    'string timer',
+    /set(Timeout|Interval)\s*\(\s*(?!(?:async\b|function\b|\([\w$\s,:{}[\]=.]*\)\s*=>|[\w$]+\s*=>|[\w$.]+\s*[,)]|[\w$.]+\.bind\s*\())/g,
+    0,
+  ],
   ['HTML parsed into a fragment', /createContextualFragment|parseHTMLUnsafe|setHTMLUnsafe/g, 0],
   ['srcdoc', /srcdoc/gi, 0],
   ['script element creation', /createElement(NS)?\s*\([^()]{0,80}["'`]script["'`]/gi, 3],
+  // An element whose tag is not written out could be a script: React DOM creates the elements a
+  // component renders this way (6 createElement, 4 createElementNS), and nothing else may.
+  [
+    'element with a non-literal tag',
+    /createElement\s*\(\s*(?!["'`])|createElementNS\s*\([^,()]{0,80},\s*(?!["'`])/g,
+    10,
+  ],
   ['<script in markup', /<script[\s>]/gi, 1],
   ['style element creation', /createElement\s*\(\s*["'`]style["'`]/gi, 1],
   ['head insertion', /\.head\s*\.\s*(append|appendChild|insertBefore|prepend)\s*\(/g, 11],

@@ -23,10 +23,19 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 // checkout origin and destination checks, revocations bound to site, time and nonce (+3 084 B,
 // docs/bundle-size.md): measured 248 534 B. The visual pass of every view (+4 931 B: the social
 // marks and icons as paths, the styles of the new layouts, token and network images, the code as
-// boxes, the card's height following each view; docs/theming.md). One room per feature: each
+// boxes, the card's height following each view; docs/theming.md). Swap calls decoded by hand and
+// checked against the review, with known routers per network and the simulation of approval and
+// swap (+3 386 B, docs/bundle-size.md). A returning visitor's fixes (the catalogue asked whenever
+// Connect shows, the legal checkbox and collapsed wallets, Swap's texts by key, the client id,
+// st/sv and the on-ramp history parameter): +817 B. Hostile-world hardening: invisible letters,
+// Wallet Standard read once, known wallets through a flood, imitation tokens and smart accounts in
+// Activity, bounded image fetches (+1 799 B, docs/bundle-size.md). Phones: the pairing prepared
+// before the visitor's tap, the Open button, in-app browsers, the return after a reload, the
+// scheme allowlist and recent wallets by id (+2 376 B, docs/phones.md). One room per feature: each
 // feature's wiring beside it, the views' narrow kit, the connect flow in core and a text for every
 // error name by record (+2 444 B, to be won back: docs/architecture.md). The kit's limit is 256 KiB.
-export const GZIP_BUDGET_BYTES = Math.round(239.8 * 1024) + 3084 + 4931 + 2444
+export const GZIP_BUDGET_BYTES =
+  Math.round(239.8 * 1024) + 3084 + 4931 + 3386 + 817 + 1799 + 2376 + 2444
 
 const code = readFileSync(
   process.argv.find((a) => a.endsWith('.js') && !a.endsWith('size.mjs')) ?? 'cdn-dist/walletkit.js',

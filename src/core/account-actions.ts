@@ -3,7 +3,9 @@ import type { Connection } from './connection.js'
 import { WalletKitError } from './errors/base.js'
 import { DisconnectError } from './errors/connection.js'
 import { ClipboardError } from './errors/options.js'
+import { chooseNamespace, shownNamespace, type TabbedView } from './namespace-tab.js'
 import type { KitEnvironment } from './parts.js'
+import type { Router } from './router.js'
 import type { Toasts } from './toast.js'
 import type { ChainNamespace } from './types/caip.js'
 import type { TextRef } from './types/texts.js'
@@ -27,7 +29,8 @@ export type AccountActions = ReturnType<typeof createAccountActions>
  */
 export function createAccountActions(p: {
   connection: Pick<Connection, 'disconnect' | 'activate'>
-  chain: Pick<ChainView, 'activeNamespace'>
+  chain: Pick<ChainView, 'activeNamespace' | 'accounts'>
+  router: Pick<Router, 'view' | 'replace' | 'dataOf'>
   toasts: Pick<Toasts, 'error' | 'success'>
   copyText: KitEnvironment['copyText']
 }) {
@@ -38,10 +41,15 @@ export function createAccountActions(p: {
         p.toasts.error(error instanceof WalletKitError ? error : new DisconnectError(error))
       })
     },
-    /** Makes a namespace the active one (its tab), which fires `walletkit:chainChanged`. */
-    activate(namespace: ChainNamespace): void {
-      p.connection.activate(namespace)
+    /**
+     * Picks a namespace tab of Account or Networks: a connected namespace becomes the active one
+     * (the page hears `walletkit:chainChanged`), any other is only shown (`namespace-tab.ts`).
+     */
+    chooseTab(namespace: ChainNamespace): void {
+      chooseNamespace({ ...p, activate: (ns) => p.connection.activate(ns) }, namespace)
     },
+    /** The namespace a tabbed view shows: the tab picked, else the active namespace. */
+    shownNamespace: (view: TabbedView): ChainNamespace => shownNamespace(p.router, p.chain, view),
     /** Writes `text` to the clipboard, and says how it went. */
     copy(text: string, texts: CopyTexts): void {
       const written = p.copyText

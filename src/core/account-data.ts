@@ -89,10 +89,13 @@ export function createAccountData(parameters: {
           isProductName(r.name) &&
           r.addresses.some((a) => a.address.toLowerCase() === address.toLowerCase()),
       )?.name
-      if ((own || identity) && chain.accounts.peek()[ns]?.address === address)
+      // A name registered while the lookup ran is the newer answer.
+      const latest = chain.accounts.peek()[ns]
+      if (latest?.address === address && !latest.profileName)
         chain.patchAccount(ns, {
           profileName: own ?? identity?.name ?? undefined,
           profileImage: identity?.avatar ?? undefined,
+          profileLoaded: true,
         })
     }
   }
@@ -102,7 +105,7 @@ export function createAccountData(parameters: {
     /** The account registered `name` just now: show it at once. */
     setProfileName(ns: ChainNamespace, address: string, name: string) {
       if (parameters.chain.accounts.peek()[ns]?.address === address)
-        parameters.chain.patchAccount(ns, { profileName: name })
+        parameters.chain.patchAccount(ns, { profileName: name, profileLoaded: true })
     },
     /** True while the blockchain API is not asked again after a failure. */
     isLocked: (ns: ChainNamespace) => (lockedUntil.get(ns) ?? 0) > now(),

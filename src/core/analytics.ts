@@ -55,11 +55,14 @@ export function createAnalytics(parameters: {
   function track(event: string, properties: AnalyticsProperties = {}, address?: string): void {
     if (!started || !enabled) return
     const { href, hostname } = parameters.location()
+    // The page's origin and path only: a query or a fragment carries codes and tokens (a login's
+    // code, a password reset, an invitation) that are nobody else's business.
+    const url = href.replace(/[?#].*$/s, '')
     const clean = Object.fromEntries(Object.entries(properties).filter(([, v]) => v !== undefined))
     if (queue.length >= ANALYTICS_QUEUE_MAX) queue.shift()
     queue.push({
       eventId: globalThis.crypto.randomUUID(),
-      url: href,
+      url,
       domain: hostname,
       timestamp: Date.now(),
       props: { type: 'track', event, ...(address && { address }), properties: clean },

@@ -26,6 +26,8 @@ export type AccountState = {
   balanceStatus: 'idle' | 'loading' | 'ready' | 'error'
   profileName: string | undefined
   profileImage: string | undefined
+  /** True once the name lookup has answered (with a name or none); false while unknown. */
+  profileLoaded: boolean
   addressExplorerUrl: string | undefined
   tokenBalance: TokenBalance[]
   smartAccountDeployed: boolean
@@ -61,6 +63,7 @@ export function emptyAccount(preferredAccountType: AccountType): AccountState {
     balanceStatus: 'idle',
     profileName: undefined,
     profileImage: undefined,
+    profileLoaded: false,
     addressExplorerUrl: undefined,
     tokenBalance: [],
     smartAccountDeployed: false,

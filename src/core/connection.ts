@@ -159,6 +159,7 @@ export function createConnection(p: ConnectionParameters) {
           ...accountFields(connector, accounts),
           profileName: undefined,
           profileImage: undefined,
+          profileLoaded: false,
           balance: undefined,
           tokenBalance: [],
         })
@@ -374,7 +375,11 @@ export function createConnection(p: ConnectionParameters) {
       if (!(await connector.isAuthorized())) throw new Error('not authorised')
       const accounts = await connector.getAccounts()
       if (!accounts.length) throw new Error('no account')
+      const first = !chain.isConnected.peek()
       establish(ns, connector, accounts, await connector.getNetworkId(), options.activate ?? true)
+      // Opened while the wallet was still being asked: the visitor sees the account, not the list.
+      if (first && p.router.isOpen.peek() && p.router.view.peek() === 'Connect')
+        p.router.reset('Account')
       return true
     } catch {
       if (chain.accounts.peek()[ns]?.status === 'reconnecting')

@@ -21,6 +21,8 @@ export const RECENT_WALLETS_MAX_COUNT = 2
 export const PAIRING_LIFETIME_MS = 4 * 60 * 1000
 /** A pairing with less than this left counts as expired. */
 export const PAIRING_EXPIRY_MARGIN_MS = 10 * 1000
+/** Least time between two pairings prepared for a phone while the wallet lists stay on screen. */
+export const PREPARED_PAIRING_INTERVAL_MS = 5 * 60 * 1000
 /** Wait before a failed balance fetch may be retried. */
 export const BALANCE_RETRY_MS = 30 * 1000
 /** Wait before another email login code may be requested. */
@@ -86,6 +88,20 @@ export const SWAP_SUPPORTED_CHAIN_IDS = [
 export const SWAP_MAX_SLIPPAGE_PERCENT = 50
 /** Quotes, prices and balances are refreshed this often while the Swap view is open and visible. */
 export const SWAP_REFRESH_INTERVAL_MS = 10 * 1000
+/**
+ * 1inch's Aggregation Router v6, which builds the public convert API's swaps (and is their
+ * approvals' spender), on the spec's swap networks but zkSync Era (docs/swap.md names the source).
+ */
+export const ONE_INCH_ROUTER_V6 = '0x111111125421cA6dc452d289314280a0f8842A65'
+/** 1inch's Aggregation Router v6 on zkSync Era (eip155:324), its own address there. */
+export const ONE_INCH_ROUTER_V6_ZKSYNC = '0x6fd4383cB451173D5f9304F041C7BCBf27d561fF'
+/** How long the Swap button waits for the swap's simulation before decoding alone decides. */
+export const SWAP_SIMULATION_TIMEOUT_MS = 5 * 1000
+/**
+ * The furthest a swap's deadline may be, from the network's latest block: a swap signed now that
+ * could still run an hour later is refused (a signed swap kept back to be run when it pays least).
+ */
+export const SWAP_MAX_DEADLINE_SECONDS = 60 * 60
 /** Symbols offered first in the swap token selector (when the network's list has them). */
 export const SWAP_SUGGESTED_TOKEN_SYMBOLS = [
   'ETH',
@@ -203,6 +219,11 @@ export const HTTP_TIMEOUT_MS = 10 * 1000
 export const HTTP_MAX_JSON_BYTES = 2 * 1024 * 1024
 /** Largest image read (catalogue, identity, custom wallets), in bytes. */
 export const IMAGE_MAX_BYTES = 512 * 1024
+/**
+ * Most images fetched by URL per kit (avatars, site icons, custom wallets' images): a service that
+ * lists a thousand sessions, each with its own icon, gets that many requests, then the fallback.
+ */
+export const IMAGE_URL_FETCH_MAX = 48
 /** Toast display time before it hides itself. */
 export const TOAST_DISPLAY_MS = 2500
 

@@ -75,12 +75,13 @@ export function createKitFeatures(
           api: services.swap,
           adapter: adapters.eip155,
           slippage: options.swapMaxSlippage,
-          rpc: services.rpc,
           visibility: parts.env.visibility,
         })
       : undefined
   const onramp =
-    services.onramp && features.onramp ? createKitOnRamp(services.onramp, parts) : undefined
+    services.onramp && features.onramp
+      ? createKitOnRamp(services.onramp, blockchain, parts)
+      : undefined
   const nameRegistration = services.names ? createKitNames(services.names, parts) : undefined
   const walletFeatures = createWalletFeatures({
     features,

@@ -1,7 +1,7 @@
 import { type ReadonlySignal, type Signal, signal } from '@preact/signals-core'
-import { IMAGE_MAX_BYTES, IMAGE_PRELOAD_TIMEOUT_MS } from './constants.js'
+import { IMAGE_MAX_BYTES, IMAGE_PRELOAD_TIMEOUT_MS, IMAGE_URL_FETCH_MAX } from './constants.js'
 import { dataUriBytes, sniffImageType, toBase64 } from './utils/image-type.js'
-import { isLoopbackHost } from './utils/url.js'
+import { isWebUrl } from './utils/url.js'
 
 /** An image's state: loading, a URL to show it from memory, or failed (show the fallback icon). */
 export type ImageState =
@@ -10,9 +10,9 @@ export type ImageState =
   | { status: 'failed' }
 
 /**
- * Who chose an image URL. `site`: a site's own image (the host page's custom wallets, the icon of
- * the site a smart session belongs to), fetched from any https host it names. `service`: data
- * about the visitor (an identity's avatar), which is only fetched from the kit's own service
+ * Who chose an image URL. `site`: the host page's own image (its custom wallets), fetched from any
+ * https host it names. `service`: what a service returned about the visitor (an identity's avatar,
+ * the icon of a site a smart session belongs to), which is only fetched from the kit's own service
  * origins, so no third party learns the visitor's address.
  */
 export type ImageUrlScope = 'site' | 'service'
@@ -59,6 +59,7 @@ export function createImageCache(
   const entries = new Map<string, { state: Signal<ImageState>; done: Promise<void> }>()
   const urls: string[] = []
   let destroyed = false
+  let fetched = 0
 
   /** A URL that shows `bytes` from memory, or a refusal. */
   function display(bytes: Uint8Array): string {
@@ -79,18 +80,8 @@ export function createImageCache(
   }
 
   function allowedUrl(url: string, scope: ImageUrlScope): boolean {
-    let parsed: URL
-    try {
-      parsed = new URL(url)
-    } catch {
-      return false
-    }
-    if (parsed.username || parsed.password) return false
-    const web =
-      parsed.protocol === 'https:' ||
-      (parsed.protocol === 'http:' && isLoopbackHost(parsed.hostname))
-    if (!web || !options.fetchUrl) return false
-    return scope === 'site' || (options.serviceOrigins ?? []).includes(parsed.origin)
+    if (!isWebUrl(url) || !options.fetchUrl) return false
+    return scope === 'site' || (options.serviceOrigins ?? []).includes(new URL(url).origin)
   }
 
   function get(key: string, bytes: () => Promise<Uint8Array>) {
@@ -135,7 +126,8 @@ export function createImageCache(
     },
     /**
      * An image given as a URL: a `data:` URI is decoded in memory; a web URL is fetched when its
-     * `scope` allows it, else the image fails (the fallback shows) without any request.
+     * `scope` allows it and fewer than IMAGE_URL_FETCH_MAX were, else the image fails (the
+     * fallback shows) without any request. The fetch itself refuses redirects.
      */
     fromUrl(url: string, scope: ImageUrlScope): ReadonlySignal<ImageState> {
       // Keyed by scope too: a URL refused as a service's may still be a site's own image.
@@ -147,6 +139,7 @@ export function createImageCache(
         }
         if (!allowedUrl(url, scope) || !options.fetchUrl)
           throw new ImageRefusedError('host not allowed')
+        if (++fetched > IMAGE_URL_FETCH_MAX) throw new ImageRefusedError('too many images')
         return fromBlob(await options.fetchUrl(url))
       }).state
     },

@@ -4,7 +4,7 @@ import { createAccountData } from './account-data.js'
 import { createKitAnalytics } from './analytics-wiring.js'
 import { createKitApi } from './api.js'
 import { createChainState, readOnlyChain } from './chain-state.js'
-import { catalogMatcher } from './connect/catalog-match.js'
+import { catalogMatcher, connectorEntry } from './connect/catalog-match.js'
 import { startSilentReconnect } from './connect/silent-reconnect.js'
 import { createKitConnection } from './connect/wiring.js'
 import { createEmitter } from './emitter.js'
@@ -42,6 +42,8 @@ export type CreateKitParameters = {
   adapters: Partial<Record<ChainNamespace, ChainAdapter>>
   /** The connectors discovered so far (they may appear late). */
   connectors?: ReadonlySignal<readonly Connector[]>
+  /** Wallets the page announced that discovery left out of `connectors` (over its caps). */
+  leftOutWallets?: ReadonlySignal<number>
   /** The Auth connector (email and social login), when the site offers login. */
   auth?: AuthPort | undefined
   /** The page around the kit; without it the kit runs as on a page with nothing to offer. */
@@ -114,6 +116,11 @@ export function createKit(parameters: CreateKitParameters): Kit {
     includeWalletIds: options.includeWalletIds,
     excludeWalletIds: options.excludeWalletIds,
     customWallets: options.customWallets.flatMap((w) => customWalletEntry(w) ?? []),
+    // A recent installed wallet (or WalletConnect) the catalogue does not list, while it is here.
+    entryOf: (id) => {
+      const connector = connectors.value.find((c) => c.id === id || c.rdns === id)
+      return connector && connectorEntry(connector)
+    },
   })
   const catalogMatch = catalogMatcher(wallets)
   const base = { options, env, services, adapters, storage, events, toasts, chain, router }
@@ -127,8 +134,9 @@ export function createKit(parameters: CreateKitParameters): Kit {
     provider,
     names: services.names,
   })
-  const { connection, transactions, flow } = createKitConnection({
+  const { connection, transactions, flow, phone, legal } = createKitConnection({
     ...base,
+    afterPaint,
     analytics,
     accountData,
     wallets,
@@ -172,6 +180,8 @@ export function createKit(parameters: CreateKitParameters): Kit {
     adapters: served,
     images,
     connect: flow,
+    legal,
+    leftOutWallets: parameters.leftOutWallets ?? signal(0),
     account: createAccountActions({ ...parts, copyText: env.copyText }),
     features,
     afterPaint,
@@ -232,6 +242,7 @@ export function createKit(parameters: CreateKitParameters): Kit {
       stopFeatures()
       transactions.destroy()
       flow.destroy()
+      phone.destroy()
       connection.destroy()
       router.destroy()
       toasts.destroy()

@@ -1,4 +1,4 @@
-import { effect, type Signal } from '@preact/signals-core'
+import { effect, type Signal, untracked } from '@preact/signals-core'
 import type { Auth } from './auth/controller.js'
 import { ChainAdapterNotFoundError } from './errors/caip.js'
 import { UnknownViewError } from './errors/options.js'
@@ -16,7 +16,8 @@ export type Lifecycle = ReturnType<typeof createLifecycle>
  * The modal's open and close: `open()` by SPEC §2's rules, the `open`/`close` events and their
  * analytics whatever closed the modal (Escape, back, the host), and the first open's work, which
  * waits for the frame that shows it: nothing of analytics, another language, the login frame or
- * the account data is fetched before the visitor first opens the modal.
+ * the account data is fetched before the visitor first opens the modal. Connect asks for the
+ * catalogue's wallets whenever it is shown.
  */
 export function createLifecycle(
   p: Pick<KitParts, 'router' | 'chain' | 'events' | 'analytics' | 'locale' | 'connection'> & {
@@ -66,6 +67,14 @@ export function createLifecycle(
     })
   })
 
+  // Connect lists the catalogue's wallets however it came to be shown (opened, or after a
+  // disconnect from Account); it shows the same placeholders before the request as during it.
+  const stopConnectList = effect(() => {
+    const view = router.view.value
+    if (router.isOpen.value && (view === 'Connect' || view === 'ConnectingWalletConnectBasic'))
+      afterPaint(() => void untracked(p.wallets.loadConnect))
+  })
+
   /** Throws UnknownViewError or ChainAdapterNotFoundError for what `open()` cannot show. */
   function check(input: OpenParameters): void {
     if (typeof input !== 'object' || input === null)
@@ -90,13 +99,11 @@ export function createLifecycle(
       } else router.open(view)
       // A required sign-in that is still missing comes before anything else.
       if (p.siwx?.mustSignIn()) router.open('SIWXSignMessage')
-      if (router.view.peek() === 'Connect' || router.view.peek() === 'ConnectingWalletConnectBasic')
-        // Connect shows the same placeholders before the request as during it.
-        afterPaint(() => void p.wallets.loadConnect())
     },
     destroy() {
       destroyed = true
       stop()
+      stopConnectList()
     },
   }
 }

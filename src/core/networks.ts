@@ -81,6 +81,8 @@ export function resolveNetwork(option: CaipNetworkId | NetworkOption): CaipNetwo
     nativeCurrency: { ...option.nativeCurrency },
     rpcUrl: option.rpcUrl,
     explorerUrl: option.explorerUrl,
-    ...(option.swaps && { swaps: true }),
+    ...((option.swaps || option.swapRouter) && { swaps: true }),
+    ...(option.swapRouter && { swapRouter: option.swapRouter }),
+    ...(option.tokens && { tokens: { ...option.tokens } }),
   }
 }

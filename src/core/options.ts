@@ -1,3 +1,4 @@
+import { isAddress } from 'viem'
 import { SWAP_MAX_SLIPPAGE_PERCENT, SWAP_SLIPPAGE_PERCENT } from './constants.js'
 import { WalletKitError } from './errors/base.js'
 import { InvalidOptionError, UnknownOptionError } from './errors/options.js'
@@ -128,10 +129,40 @@ const network: Check = (v, k) => {
         rpcUrl: httpUrl(['https', 'http']),
         explorerUrl: https,
         swaps: bool,
+        swapRouter: router,
+        tokens: (t, tk) => {
+          for (const [symbol, contract] of Object.entries(object(t, tk)))
+            if (
+              typeof contract !== 'string' ||
+              !/^(0x[0-9a-fA-F]{40}|[1-9A-HJ-NP-Za-km-z]{32,44})$/.test(contract)
+            )
+              fail(
+                `${tk}.${symbol}`,
+                'a contract address (0x and 40 hex digits, or a base58 mint)',
+                contract,
+              )
+        },
       },
       ['caipNetworkId', 'name', 'nativeCurrency', 'rpcUrl'],
     )
+  const o = v as { caipNetworkId?: unknown; swaps?: unknown; swapRouter?: unknown }
+  // A router is a swap network's: an eip155 one, not turned off.
+  if (
+    o.swapRouter !== undefined &&
+    (o.swaps === false || !`${o.caipNetworkId}`.startsWith('eip155:'))
+  )
+    fail(
+      `${k}.swapRouter`,
+      'the router of an eip155 network whose swaps are not false',
+      o.swapRouter,
+    )
 }
+/** A contract address: 0x and 40 hexadecimal digits, checksummed when in mixed case. */
+const router: Check = (v, k) =>
+  void (
+    (typeof v !== 'string' || !isAddress(v) || /^0x0{40}$/.test(v)) &&
+    fail(k, 'a contract address (0x and 40 hexadecimal digits, checksummed in mixed case)', v)
+  )
 const decimals: Check = (v, k) =>
   void (
     (!Number.isInteger(v) || (v as number) < 0 || (v as number) > 36) &&
@@ -290,15 +321,34 @@ export function resolveOptions(input: unknown): ResolvedOptions {
   if (o.projectId === undefined) fail('projectId', '32 lowercase hexadecimal characters', undefined)
   const options = o as WalletKitOptions
   const swapNetworks = options.swapNetworks ?? []
-  const networks = (options.networks ?? ['eip155:1']).map((option) => {
-    const network = resolveNetwork(option)
-    return swapNetworks.includes(network.caipNetworkId) ? { ...network, swaps: true } : network
-  })
-  const ids = networks.map((n) => n.caipNetworkId)
+  const resolved = (options.networks ?? ['eip155:1']).map(resolveNetwork)
+  const ids = resolved.map((n) => n.caipNetworkId)
   if (new Set(ids).size !== ids.length) fail('networks', 'each network once', ids.join(','))
-  for (const [i, id] of swapNetworks.entries())
-    if (!(ids as readonly string[]).includes(id) || !id.startsWith('eip155:'))
-      fail(`swapNetworks[${i}]`, 'an eip155 network of networks', id)
+  // `eip155:<chain>` marks a network; `eip155:<chain>:<router>` also names its swap router.
+  const marked = new Map<string, string | undefined>()
+  for (const [i, entry] of swapNetworks.entries()) {
+    const [namespace, reference, address, extra] = entry.split(':')
+    const id = `${namespace}:${reference}`
+    const key = `swapNetworks[${i}]`
+    if (
+      namespace !== 'eip155' ||
+      extra !== undefined ||
+      !(ids as string[]).includes(id) ||
+      marked.has(id)
+    )
+      fail(
+        key,
+        'an eip155 network of networks, once, or its router as eip155:<chain>:<address>',
+        entry,
+      )
+    if (address !== undefined) router(address, key)
+    marked.set(id, address)
+  }
+  const networks = resolved.map((network) => {
+    if (!marked.has(network.caipNetworkId)) return network
+    const address = marked.get(network.caipNetworkId) ?? network.swapRouter
+    return { ...network, swaps: true, ...(address && { swapRouter: address }) }
+  })
   const defaultNetwork = options.defaultNetwork
     ? resolveNetwork(options.defaultNetwork)
     : networks[0]

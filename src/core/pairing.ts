@@ -8,6 +8,7 @@ import {
 import { WalletKitError } from './errors/base.js'
 import { ConnectAbortedError } from './errors/connection.js'
 import { UserRejectedRequestError } from './errors/rpc.js'
+import type { PairingPreparer } from './phone/ports.js'
 import type { Connector } from './types/connector.js'
 
 /** The WalletConnect status of SPEC §4. */
@@ -21,8 +22,11 @@ export type PairingFailure = { kind: PairingFailureKind; message: string }
 
 /** What the pairing controller needs from the WalletConnect connector. */
 export type PairingSource = {
-  /** Calls `listener` with each pairing URI the connector produces; returns the unsubscribe. */
-  onDisplayUri(listener: (uri: string) => void): () => void
+  /**
+   * Calls `listener` with each pairing URI the connector produces, and when it was proposed (for
+   * a pairing prepared before the attempt; default now); returns the unsubscribe.
+   */
+  onDisplayUri(listener: (uri: string, createdAt?: number) => void): () => void
 }
 
 /** Parameters of {@link createPairing}. */
@@ -53,6 +57,8 @@ export type Pairing = ReturnType<typeof createPairing>
 export type PairingConnector = Connector & {
   readonly type: 'WALLET_CONNECT'
   readonly pairing: Pairing
+  /** Pairings proposed ahead of the tap, for phones (`core/phone/`). */
+  readonly preparer?: PairingPreparer
 }
 
 /** True for the WalletConnect connector. */
@@ -180,18 +186,19 @@ export function createPairing(parameters: PairingParameters) {
     } else fail(new PairingExpiredError(), 'expired')
   }
 
-  const stopUris = parameters.source.onDisplayUri((next) => {
+  const stopUris = parameters.source.onDisplayUri((next, createdAt) => {
     if (destroyed || status.peek() !== 'connecting' || next === uri.peek()) return
     clearTimer(relayTimer)
     relayTimer = undefined
     clearTimer(expiryTimer)
-    const expiry = now() + lifetimeMs
+    // A pairing prepared before the attempt lasts from when it was proposed.
+    const expiry = (createdAt ?? now()) + lifetimeMs
     batch(() => {
       uri.value = next
       expiresAt.value = expiry
       generation.value++
     })
-    expiryTimer = setTimer(expire, Math.max(0, lifetimeMs - PAIRING_EXPIRY_MARGIN_MS))
+    expiryTimer = setTimer(expire, Math.max(0, expiry - PAIRING_EXPIRY_MARGIN_MS - now()))
   })
 
   function begin(connect: () => Promise<void>) {

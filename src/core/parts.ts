@@ -8,6 +8,7 @@ import type { NamesApi } from './names/types.js'
 import type { CheckoutWindow } from './onramp/controller.js'
 import type { OnRampApi } from './onramp/types.js'
 import type { ResolvedOptions } from './options.js'
+import type { InAppBrowser } from './phone/browser.js'
 import type { Router } from './router.js'
 import type { SwapApi } from './swap/types.js'
 import type { PageVisibility } from './swap/wiring.js'
@@ -65,6 +66,10 @@ export type KitEnvironment = {
   timeZone?: () => string | undefined
   /** Writes a text to the clipboard; rejects when the page may not. Default: always rejects. */
   copyText?: (text: string) => Promise<void>
+  /** True on iOS Safari and in Telegram, where a WalletConnect pairing still valid is reused. */
+  reusePairing?: () => boolean
+  /** The app whose in-app browser shows the page, if any. */
+  inAppBrowser?: () => InAppBrowser | undefined
   /** Opens a URL (`window.open`): a wallet's link, in this tab for an app, a new one otherwise. */
   openLink?: (url: string, target: string, features: string) => unknown
   /**

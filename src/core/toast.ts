@@ -18,7 +18,12 @@ export type ToastText =
 export type Toast = { id: number; variant: ToastVariant } & ToastText
 
 /** An error a toast reports: a WalletKit error's name and short message. */
-type ToastError = { readonly name: ErrorName; readonly shortMessage: string }
+type ToastError = {
+  readonly name: ErrorName
+  readonly shortMessage: string
+  /** The error's own text of the modal, when it has one more precise than its name's. */
+  readonly text?: TextRef | undefined
+}
 
 /** The toast controller. */
 export type Toasts = ReturnType<typeof createToasts>
@@ -68,12 +73,13 @@ export function createToasts(
     /** Shows a success toast. */
     success: (text: TextRef) => show('success', text),
     /**
-     * Shows an error toast, by the error's own text unless `text` is given, and reports it to the
-     * host page (as `walletkit:error`) with `code` and the error's English short message.
+     * Shows an error toast, by `text`, else the error's own text (its `text`, else its name's),
+     * and reports it to the host page (as `walletkit:error`) with `code` and the error's English
+     * short message.
      */
     error: (error: ToastError, code = 'ERROR', text?: TextRef) => {
       parameters.onError?.({ code, message: error.shortMessage })
-      return show('error', text ?? { error: error.name, message: error.shortMessage })
+      return show('error', text ?? error.text ?? { error: error.name, message: error.shortMessage })
     },
     /** Hides the toast on screen. */
     hide() {

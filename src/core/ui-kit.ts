@@ -6,6 +6,7 @@ import type { ConnectFlow } from './connect/controller.js'
 import type { KitFeatures } from './features-wiring.js'
 import type { History } from './history/controller.js'
 import type { ImageCache } from './images.js'
+import type { LegalConsent } from './legal.js'
 import type { NameRegistration } from './names/registration.js'
 import type { OnRamp } from './onramp/controller.js'
 import type { ResolvedOptions } from './options.js'
@@ -58,6 +59,10 @@ export type UiKit = {
   readonly wallets: Omit<WalletList, 'addRecent' | 'byRdns' | 'destroy'>
   /** Choosing and connecting a wallet, WalletConnect's pairing, the network switch. */
   readonly connect: Omit<ConnectFlow, 'destroy'>
+  /** The legal consent Connect asks for first, with `features.legalCheckbox`. */
+  readonly legal: LegalConsent
+  /** Wallets the page announced that are left out of the installed list (over discovery's caps). */
+  readonly leftOutWallets: ReadonlySignal<number>
   /** Disconnect, the namespace tabs, copy. */
   readonly account: AccountActions
   /** The Account view's wallet features row (SPEC §9), in the site's order. */
@@ -89,6 +94,8 @@ export function createUiKit(p: {
   images: ImageCache
   wallets: WalletList
   connect: ConnectFlow
+  legal: LegalConsent
+  leftOutWallets: ReadonlySignal<number>
   account: AccountActions
   features: KitFeatures
   afterPaint: (task: () => void) => void
@@ -112,6 +119,8 @@ export function createUiKit(p: {
     images: p.images,
     wallets: p.wallets,
     connect: p.connect,
+    legal: p.legal,
+    leftOutWallets: p.leftOutWallets,
     account: p.account,
     walletFeatures: features.walletFeatures,
     send: features.send,

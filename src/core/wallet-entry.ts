@@ -42,6 +42,7 @@ export function parseWalletEntry(value: unknown): WalletEntry | undefined {
       homepage: optionalText(o, 'homepage'),
       rdns: optionalText(o, 'rdns', 256),
       mobile_link: optionalText(o, 'mobile_link'),
+      link_mode: optionalText(o, 'link_mode'),
       desktop_link: optionalText(o, 'desktop_link'),
       webapp_link: optionalText(o, 'webapp_link'),
       chrome_store: optionalText(o, 'chrome_store'),

@@ -11,7 +11,6 @@ import type { ImageCache } from './images.js'
 import type { CatalogApi } from './types/services.js'
 import type { WalletEntry } from './types/wallet.js'
 import type { SafeStorage } from './utils/storage.js'
-import { parseWalletEntry } from './wallet-entry.js'
 
 /** Loading state of a list. */
 export type ListStatus = 'idle' | 'loading' | 'ready' | 'error'
@@ -29,6 +28,11 @@ export type WalletListParameters = {
   excludeWalletIds: string[]
   /** The site's own wallets (`customWallets`), already parsed. */
   customWallets?: readonly WalletEntry[]
+  /**
+   * The entry of a recent wallet the catalogue does not list (an installed wallet, WalletConnect
+   * itself), by its id, from what the page has now.
+   */
+  entryOf?: (id: string) => WalletEntry | undefined
 }
 
 /** The wallet list controller. */
@@ -50,7 +54,10 @@ export function createWalletList(p: WalletListParameters) {
   const recommended = signal<WalletEntry[]>([])
   const connectStatus = signal<ListStatus>('idle')
   const catalogCount = signal(0)
-  const recent = signal<WalletEntry[]>(readRecent())
+  /** Ids of the recent wallets, most recent first: all that storage keeps of them. */
+  const recentIds = signal<readonly string[]>(readRecent())
+  /** Catalogue entries of recent wallets, asked for by id (those no other list has loaded). */
+  const recentEntries = signal<readonly WalletEntry[]>([])
 
   const all = signal<WalletEntry[]>([])
   const total = signal(0)
@@ -64,20 +71,35 @@ export function createWalletList(p: WalletListParameters) {
   let connectLoad: Promise<void> | undefined
 
   /**
-   * Recent wallets from storage, which a script may have edited: each entry is parsed like a
-   * catalogue entry; a site's own wallet comes back as the site configures it now, and any other
-   * entry loses an image URL (its image comes from the catalogue by id).
+   * Ids of the recent wallets in storage, which a script may have edited: only ids are read (an
+   * entry stored by an earlier version is reduced to its id), so a wallet's name, image and links
+   * always come from the catalogue or the site's `customWallets`, never from storage.
    */
-  function readRecent(): WalletEntry[] {
+  function readRecent(): string[] {
     const stored = p.storage.get(RECENT_KEY, Array.isArray) ?? []
-    const out: WalletEntry[] = []
+    const out: string[] = []
     for (const item of stored.slice(0, RECENT_WALLETS_MAX_COUNT * 4)) {
-      const wallet = parseWalletEntry(item)
-      if (!wallet || !allowed(wallet.id) || out.some((w) => w.id === wallet.id)) continue
-      const own = custom.find((c) => c.id === wallet.id)
-      out.push(own ?? (wallet.image_url ? Object.freeze({ ...wallet, image_url: null }) : wallet))
+      const id = typeof item === 'string' ? item : (item as { id?: unknown } | null)?.id
+      if (typeof id !== 'string' || !id.trim() || id.length > 128) continue
+      if (allowed(id) && !out.includes(id)) out.push(id)
     }
     return out.slice(0, RECENT_WALLETS_MAX_COUNT)
+  }
+
+  /** Asks the catalogue for the recent wallets no list has (once per load of Connect). */
+  function loadRecent(): Promise<void> {
+    const missing = recentIds.peek().filter((id) => !entryOf(id))
+    if (!missing.length) return Promise.resolve()
+    return p.api
+      .getWallets({ page: 1, entries: missing.length, include: missing, chains: p.chains })
+      .then(
+        (r) => {
+          const found = r.data.filter((w) => missing.includes(w.id) && allowed(w.id))
+          recentEntries.value = [...recentEntries.peek(), ...found]
+        },
+        // Recent wallets the catalogue could not give are simply not shown.
+        () => undefined,
+      )
   }
 
   /** Loads featured and recommended wallets (once; again after a failure). */
@@ -108,6 +130,7 @@ export function createWalletList(p: WalletListParameters) {
       exclude: skip,
       chains: p.chains,
     })
+    void loadRecent()
     connectLoad = Promise.all([loadFeatured, loadRecommended]).then(
       ([f, r]) =>
         batch(() => {
@@ -189,16 +212,42 @@ export function createWalletList(p: WalletListParameters) {
     }
   }
 
-  /** Records a wallet the visitor connected with (most recent first, at most 2). */
-  function addRecent(wallet: WalletEntry) {
-    if (!allowed(wallet.id)) return
-    const next = [wallet, ...recent.value.filter((w) => w.id !== wallet.id)].slice(
+  /**
+   * Records a wallet the visitor connected with (most recent first, at most 2): its id only. Its
+   * entry, when given, lists it until the catalogue gives it again.
+   */
+  function addRecent(wallet: WalletEntry | string) {
+    const id = typeof wallet === 'string' ? wallet : wallet.id
+    if (!allowed(id)) return
+    const next = [id, ...recentIds.peek().filter((other) => other !== id)].slice(
       0,
       RECENT_WALLETS_MAX_COUNT,
     )
-    recent.value = next
+    batch(() => {
+      if (typeof wallet !== 'string' && !entryOf(id))
+        recentEntries.value = [...recentEntries.peek(), wallet]
+      recentIds.value = next
+    })
     p.storage.set(RECENT_KEY, next)
   }
+
+  /** Entries by id from the site, the lists loaded so far and the page's own wallets. */
+  const index = computed(() => {
+    const found = new Map<string, WalletEntry>()
+    const lists = [recentEntries.value, featured.value, recommended.value, all.value, results.value]
+    for (const list of lists) for (const w of list) if (!found.has(w.id)) found.set(w.id, w)
+    return found
+  })
+  /** A recent wallet's entry, from where its links may come: the site, the catalogue, the page. */
+  function entryOf(id: string): WalletEntry | undefined {
+    return custom.find((c) => c.id === id) ?? index.value.get(id) ?? p.entryOf?.(id)
+  }
+  const recent = computed(() =>
+    recentIds.value.flatMap((id) => {
+      const wallet = entryOf(id)
+      return wallet ? [wallet] : []
+    }),
+  )
 
   // Every page counts towards `total`, even when duplicates or disallowed entries were dropped.
   const hasMore = computed(
@@ -206,7 +255,7 @@ export function createWalletList(p: WalletListParameters) {
       page.value === 0 ||
       (all.value.length < total.value && page.value * WALLET_PAGE_SIZE < total.value),
   )
-  const recentIds = computed(() => new Set(recent.value.map((w) => w.id)))
+  const recentIdSet = computed(() => new Set(recentIds.value))
   const rdnsIndex = computed(() => {
     const index = new Map<string, WalletEntry>()
     for (const list of [featured.value, recommended.value, recent.value, all.value, results.value])
@@ -219,9 +268,10 @@ export function createWalletList(p: WalletListParameters) {
     /** Recommended wallets, without those already shown as featured or recent. */
     recommended: computed(() =>
       recommended.value
-        .filter((w) => !recentIds.value.has(w.id))
+        .filter((w) => !recentIdSet.value.has(w.id))
         .slice(0, RECOMMENDED_WALLETS_COUNT),
     ),
+    /** Recent wallets whose entry is known (the site's, the catalogue's or the page's). */
     recent: recent as ReadonlySignal<WalletEntry[]>,
     /** The site's own wallets (`customWallets`), in the site's order. */
     custom: custom as readonly WalletEntry[],

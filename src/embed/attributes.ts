@@ -20,7 +20,8 @@ const BOOLEAN_KEYS = new Set([
   'analyticsAddresses',
 ])
 const NUMBER_KEYS = new Set(['swapMaxSlippage'])
-const OBJECT_KEYS = new Set([
+/** Options whose value is an object or a list of objects: JSON in the attribute. */
+const JSON_KEYS = new Set([
   'features',
   'metadata',
   'siwx',
@@ -33,10 +34,12 @@ const IGNORED = new Set(['walletkitOpen'])
 
 /**
  * Reads options from a script tag's `data-*` attributes (DESIGN §2): kebab case to the option's
- * name, lists comma-separated, booleans as `true`/`false`, numbers as decimals.
+ * name, lists comma-separated, booleans as `true`/`false`, numbers as decimals, object options
+ * (`data-features='{"swaps":false}'`) as JSON, then checked by `init()` like options in code.
  *
  * @returns The options, or undefined when the tag has no `data-project-id` (no auto-init).
- * @throws UnknownOptionError / InvalidOptionError for an attribute that is not a simple option.
+ * @throws UnknownOptionError for an attribute that is no option; InvalidOptionError for a value
+ *   that cannot be read (not true/false, not a number, not JSON).
  */
 export function optionsFromAttributes(element: HTMLElement): WalletKitOptions | undefined {
   if (element.dataset.projectId === undefined) return undefined
@@ -46,14 +49,19 @@ export function optionsFromAttributes(element: HTMLElement): WalletKitOptions | 
     if (raw === undefined || IGNORED.has(camel)) continue
     const key = byLowerName.get(camel.toLowerCase())
     const attribute = `data-${camel.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`
-    if (!key || OBJECT_KEYS.has(key))
+    if (!key)
       throw new UnknownOptionError({
         key: attribute,
-        known: OPTION_KEYS.filter((k) => !OBJECT_KEYS.has(k)).map(
-          (k) => `data-${k.replace(/[A-Z]+/g, (c) => `-${c.toLowerCase()}`)}`,
-        ),
+        known: OPTION_KEYS.map((k) => `data-${k.replace(/[A-Z]+/g, (c) => `-${c.toLowerCase()}`)}`),
       })
-    if (LIST_KEYS.has(key)) {
+    if (JSON_KEYS.has(key)) {
+      if (raw.trim() === '') continue
+      try {
+        options[key] = JSON.parse(raw)
+      } catch {
+        throw new InvalidOptionError({ key: attribute, expected: 'JSON', received: raw })
+      }
+    } else if (LIST_KEYS.has(key)) {
       // An empty list is an empty attribute: ignored, like the other empty values.
       const items = raw
         .split(',')

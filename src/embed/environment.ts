@@ -1,4 +1,5 @@
 import { isPairingReuseEnvironment } from '../core/pairing.js'
+import { type InAppBrowser, inAppBrowser } from '../core/phone/browser.js'
 
 /** True on iOS Safari and in Telegram, where a WalletConnect pairing still valid is reused. */
 export function reusesPairing(): boolean {
@@ -10,4 +11,10 @@ export function reusesPairing(): boolean {
 export function isMobileDevice(): boolean {
   const coarse = typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches
   return coarse && /Android|iPhone|iPad|iPod|Mobile/i.test(navigator.userAgent)
+}
+
+/** The app whose in-app browser shows the page (its user agent, Telegram's bridge objects). */
+export function currentInAppBrowser(): InAppBrowser | undefined {
+  const w = globalThis as { TelegramWebviewProxy?: unknown; Telegram?: { WebApp?: unknown } }
+  return inAppBrowser(navigator.userAgent, !!(w.TelegramWebviewProxy || w.Telegram?.WebApp))
 }

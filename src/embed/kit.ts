@@ -30,7 +30,7 @@ import { createTranslate, type Translate } from '../ui/i18n/index.js'
 import { afterPaint } from './after-paint.js'
 import { openCheckoutWindow } from './checkout-window.js'
 import { bridgeEvents } from './dom-events.js'
-import { isMobileDevice, reusesPairing } from './environment.js'
+import { currentInAppBrowser, isMobileDevice, reusesPairing } from './environment.js'
 import { createFrameHost } from './frame-host.js'
 import { localeTexts } from './locale-texts.js'
 import { createSurface } from './surface.js'
@@ -127,13 +127,26 @@ export function createInstance(
   }
   const sdkVersion = `html-walletkit-${version}`
   const client = (baseUrl: string) =>
-    createHttpClient({ baseUrl, projectId: options.projectId, sdkType: SDK_TYPE, sdkVersion })
+    createHttpClient({
+      baseUrl,
+      projectId: options.projectId,
+      sdkType: SDK_TYPE,
+      sdkVersion,
+      // Once WalletConnect has started, every call carries its client id (SPEC §7).
+      getClientId: () => walletConnect?.clientId,
+    })
   const catalog = createCatalogService(client(options.apiUrl))
   const blockchainHttp = client(options.blockchainApiUrl)
   const blockchain = createBlockchainService(blockchainHttp)
+  // What the catalogue knows is known once the kit exists: until then, no wallet is known.
+  const catalogKnows = signal<{
+    rdns(rdns: string): boolean
+    name(name: string): boolean
+  }>({ rdns: () => false, name: () => false })
   const injected = createInjectedConnectors({
     eip6963: options.enableEIP6963,
     injected: options.enableInjected,
+    known: (rdns) => catalogKnows.value.rdns(rdns),
   })
   const walletConnect = options.enableWalletConnect
     ? createWalletConnectConnector({
@@ -164,7 +177,11 @@ export function createInstance(
     .filter((n) => n.namespace === 'solana')
     .sort((a, b) => Number(isDefault(b)) - Number(isDefault(a)))
   const solana = solanaNetworks.length
-    ? createSolanaStandardConnectors({ networks: solanaNetworks, rpc: rpcRequest })
+    ? createSolanaStandardConnectors({
+        networks: solanaNetworks,
+        rpc: rpcRequest,
+        known: (name) => catalogKnows.value.name(name),
+      })
     : undefined
   // In a Safe web wallet's frame the Safe is the account: it connects without a prompt, unless the
   // visitor is already connected (or reconnecting) with another wallet. Nothing waits for the
@@ -233,6 +250,7 @@ export function createInstance(
       ...(walletConnect ? [walletConnect] : []),
       ...(auth ? [auth] : []),
     ]),
+    leftOutWallets: computed(() => injected.leftOut.value + (solana?.leftOut.value ?? 0)),
     locales: LOCALES.tags,
     env: {
       isMobile: isMobileDevice,
@@ -243,6 +261,8 @@ export function createInstance(
       trackingOptOut: visitorOptedOut,
       openWindow: openCheckoutWindow,
       openLink: (url, target, features) => window.open(url, target, features),
+      reusePairing: reusesPairing,
+      inAppBrowser: currentInAppBrowser,
       copyText: (text) =>
         navigator.clipboard
           ? navigator.clipboard.writeText(text)
@@ -251,6 +271,10 @@ export function createInstance(
       afterPaint,
     },
   })
+  catalogKnows.value = {
+    rdns: (rdns) => kit.wallets.byRdns(rdns) !== undefined,
+    name: (name) => kit.catalogMatch({ name, namespace: 'solana', rdns: undefined }) !== undefined,
+  }
   page.onTexts?.(() => localeTexts(kit).value.t)
   const stopFrameLabel = effect(() => {
     frameLabel.value = localeTexts(kit).value.t('auth.frameLabel')

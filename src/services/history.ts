@@ -14,19 +14,27 @@ const DIRECTIONS = new Set(['in', 'out', 'self'])
 /** Creates the history call of the blockchain API over an HTTP client bound to `blockchainApiUrl`. */
 export function createHistoryService(http: HttpClient) {
   return {
-    /** `/v1/account/{address}/history` for one network, items of other networks dropped. */
+    /**
+     * `/v1/account/{address}/history` for one network, items of other networks dropped; with
+     * `onramp`, the purchases that on-ramp provider lists for the address.
+     */
     getHistory(
       address: string,
       parameters: {
         chainId: string
         cursor?: string | undefined
+        onramp?: string | undefined
         signal?: AbortSignal | undefined
       },
     ): Promise<HistoryPage> {
       return http.json(
         {
           path: `/v1/account/${encodeURIComponent(address)}/history`,
-          params: { chainId: parameters.chainId, cursor: parameters.cursor || undefined },
+          params: {
+            chainId: parameters.chainId,
+            cursor: parameters.cursor || undefined,
+            onramp: parameters.onramp,
+          },
           signal: parameters.signal,
           identify: 'query',
         },
@@ -36,7 +44,28 @@ export function createHistoryService(http: HttpClient) {
   }
 }
 
-function parseTransfer(value: unknown): HistoryTransfer | null {
+/**
+ * The contract of a token on `chain`, from `fungible_info.implementations` (`[{ chain_id,
+ * address }]`, `address: null` for a native currency); undefined when the service does not say.
+ */
+function contractOn(info: Record<string, unknown>, chain: string): string | null | undefined {
+  const list = Object.hasOwn(info, 'implementations') ? info.implementations : undefined
+  if (!Array.isArray(list)) return undefined
+  for (const entry of list.slice(0, 50)) {
+    if (typeof entry !== 'object' || entry === null) continue
+    const e = entry as Record<string, unknown>
+    if (!Object.hasOwn(e, 'chain_id') || e.chain_id !== chain || !Object.hasOwn(e, 'address'))
+      continue
+    const address = e.address
+    if (address === null) return null
+    return typeof address === 'string' && /^[0-9A-Za-z]{32,44}$|^0x[0-9a-fA-F]{40}$/.test(address)
+      ? address
+      : undefined
+  }
+  return undefined
+}
+
+function parseTransfer(value: unknown, chain: string): HistoryTransfer | null {
   try {
     const t = record(value, 'transfer')
     const direction = text(t, 'direction', 8)
@@ -63,6 +92,7 @@ function parseTransfer(value: unknown): HistoryTransfer | null {
       value: typeof usd === 'number' && Number.isFinite(usd) && usd >= 0 ? usd : undefined,
       sender: optionalText(t, 'sender', 100) ?? undefined,
       recipient: optionalText(t, 'recipient', 100) ?? undefined,
+      contract: contractOn(info, chain),
     }
   } catch {
     return null
@@ -91,7 +121,7 @@ function parseItem(value: unknown, chainId: string): HistoryItem | null {
       sentTo: optionalText(m, 'sentTo', 100) ?? '',
       transfers: transfers
         .slice(0, MAX_TRANSFERS)
-        .map(parseTransfer)
+        .map((t) => parseTransfer(t, chain))
         .filter((t): t is HistoryTransfer => t !== null),
     }
   } catch {

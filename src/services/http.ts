@@ -34,7 +34,10 @@ export type HttpRequest = {
   body?: unknown
   /** Abort from outside (e.g. a newer search). */
   signal?: AbortSignal | undefined
-  /** Attach projectId, st and sv as query params (the catalogue wants them on every call). */
+  /**
+   * Where projectId goes: the query (with st and sv; the default), the JSON body (st and sv stay in
+   * the query, SPEC §7), or nowhere (nor st and sv).
+   */
   identify?: 'query' | 'body' | 'none'
   /**
    * Largest body read, in bytes; a longer one is refused before parsing (ResponseTooLargeError).
@@ -68,8 +71,9 @@ export function createHttpClient(parameters: HttpClientParameters) {
       `${parameters.baseUrl.replace(/\/$/, '')}/`,
     )
     const params: Record<string, string | number | boolean | undefined> = { ...request.params }
-    if ((request.identify ?? 'query') === 'query') {
-      params.projectId = parameters.projectId
+    const identify = request.identify ?? 'query'
+    if (identify === 'query') params.projectId = parameters.projectId
+    if (identify !== 'none') {
       params.st = parameters.sdkType
       params.sv = parameters.sdkVersion
     }
@@ -84,6 +88,7 @@ export function createHttpClient(parameters: HttpClientParameters) {
   async function send<T>(
     request: HttpRequest,
     read: (response: Response) => Promise<T>,
+    redirect: RequestRedirect = 'follow',
   ): Promise<T> {
     const url = buildUrl(request)
     const safeUrl = redact(url)
@@ -109,6 +114,7 @@ export function createHttpClient(parameters: HttpClientParameters) {
         signal: controller.signal,
         credentials: 'omit',
         referrerPolicy: 'strict-origin',
+        redirect,
       })
       if (!response.ok) {
         const text = await readBodyText(response, ERROR_BODY_MAX_BYTES, safeUrl, {
@@ -160,13 +166,20 @@ export function createHttpClient(parameters: HttpClientParameters) {
         }
       })
     },
-    /** GETs a binary resource (images), at most `maxBytes` (default IMAGE_MAX_BYTES). */
+    /**
+     * GETs a binary resource (images), at most `maxBytes` (default IMAGE_MAX_BYTES). A redirect is
+     * refused before it is followed: it could take the request to a host that learns who asked.
+     */
     blob(request: HttpRequest): Promise<Blob> {
       const url = redact(buildUrl(request))
-      return send(request, async (response) => {
-        const bytes = await readBodyBytes(response, request.maxBytes ?? IMAGE_MAX_BYTES, url)
-        return new Blob([bytes as BlobPart], { type: response.headers.get('content-type') ?? '' })
-      })
+      return send(
+        request,
+        async (response) => {
+          const bytes = await readBodyBytes(response, request.maxBytes ?? IMAGE_MAX_BYTES, url)
+          return new Blob([bytes as BlobPart], { type: response.headers.get('content-type') ?? '' })
+        },
+        'error',
+      )
     },
     /** POSTs; the answer's body is read (within a small cap) and dropped. */
     post(request: HttpRequest): Promise<void> {
@@ -180,7 +193,9 @@ export function createHttpClient(parameters: HttpClientParameters) {
 
 /**
  * GETs an image by absolute URL (a site's custom wallet image, an identity's avatar on a service
- * origin): no credentials, no referrer, the time-out and the size cap of every service call.
+ * origin): no credentials, no referrer, no redirect (one could lead to a host the URL's scope does
+ * not allow, which would learn the visitor's address and IP), the time-out and the size cap of
+ * every service call.
  *
  * @param url - The image URL, already allowed by the caller.
  * @param options - Time-out and size cap; defaults HTTP_TIMEOUT_MS and IMAGE_MAX_BYTES.
@@ -198,6 +213,7 @@ export async function fetchBlob(
       signal: controller.signal,
       credentials: 'omit',
       referrerPolicy: 'no-referrer',
+      redirect: 'error',
     })
     if (!response.ok) throw new HttpRequestError({ status: response.status, url: safeUrl })
     const bytes = await readBodyBytes(response, maxBytes, safeUrl)

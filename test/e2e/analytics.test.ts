@@ -14,12 +14,13 @@ const analyticsRequests = (s: EvmSession) =>
   )
 
 /**
- * Marks the page's address with the test's name: the events of this page are then told apart from
- * those a page an earlier test closed may still send by beacon.
+ * Marks the page's path with the test's name: the events of this page are then told apart from
+ * those a page an earlier test closed may still send by beacon. (In the path: events carry the
+ * page's origin and path only.)
  */
 async function mark(s: EvmSession, name: string): Promise<(url: string) => boolean> {
-  const marker = `test=${encodeURIComponent(name)}`
-  await s.page.evaluate((m) => history.replaceState(null, '', `?${m}`), marker)
+  const marker = `test-${name.replace(/[^a-z0-9]+/gi, '-')}`
+  await s.page.evaluate((m) => history.replaceState(null, '', m), marker)
   return (url) => url.includes(marker)
 }
 
@@ -46,6 +47,10 @@ test('default: the sink receives the funnel of a connect, in order, with nothing
   sink().reset()
   const s = await e2e.newSession()
   await s.open()
+  // A login's code and a token in the page's address: they stay on the page.
+  await s.page.evaluate(() =>
+    history.replaceState(null, '', `${location.pathname}?code=SECRETCODE#access_token=SECRETTOKEN`),
+  )
   // Ready, connectors announced, nothing asked of analytics: not even its configuration.
   await s.evm
     .wallet(s.info.uuid)
@@ -93,6 +98,9 @@ test('default: the sink receives the funnel of a connect, in order, with nothing
     },
   })
   expect(success?.domain).toBe('127.0.0.1')
+  // The page's origin and path only.
+  expect(success?.url).toBe(`${new URL(s.page.url()).origin}${new URL(s.page.url()).pathname}`)
+  expect(JSON.stringify(sink().events)).not.toMatch(/SECRET/)
   // No address anywhere, in any spelling, unless the site owner asks for it.
   const address = s.wallet.address.toLowerCase().slice(2)
   expect(JSON.stringify(sink().events).toLowerCase()).not.toContain(address)

@@ -41,6 +41,11 @@ test('default: the card grows and shrinks to each view’s height; with reduced 
     const connectHeight = await heights(s)
     await s.page.locator('[data-testid="wk-help"]').click()
     await s.page.locator('[data-testid="wk-view-help"]').waitFor()
+    // Measured once the card is still: mid-animation its height is any value between the two.
+    if (reducedMotion !== 'reduce') {
+      await poll(() => s.page.evaluate(() => window.__wkResizes?.length)).toBe(1)
+      await poll(() => s.modal.card.evaluate((card) => card.getAnimations().length)).toBe(0)
+    }
     await poll(() => heights(s)).not.toBe(connectHeight)
     const helpHeight = await heights(s)
     const resizes = await s.page.evaluate(() => window.__wkResizes ?? [])

@@ -76,6 +76,36 @@ test('behavior: data-theme-mode="system" follows the visitor’s colour scheme',
   }
 })
 
+test('behavior: the demo’s "Toggle dark mode" switches the modal and the page on its first press', async () => {
+  for (const colorScheme of ['dark', 'light'] as const) {
+    const { page } = await e2e.newSession({ colorScheme })
+    const host = new HostPage(page, e2e.stack)
+    const modal = new ModalPage(page)
+    await host.gotoDemo()
+    const pageBackground = () =>
+      page.evaluate(() => getComputedStyle(document.body).backgroundColor)
+    const shown = { dark: 'rgb(18, 20, 23)', light: 'rgb(250, 251, 252)' }
+    expect(await pageBackground()).toBe(shown[colorScheme])
+    const other = colorScheme === 'dark' ? 'light' : 'dark'
+    await page.getByRole('button', { name: 'Toggle dark mode' }).click()
+    await poll(() => modal.host.getAttribute('data-theme')).toBe(other)
+    expect(await pageBackground()).toBe(shown[other])
+    await page.getByRole('button', { name: 'Toggle dark mode' }).click()
+    await poll(() => modal.host.getAttribute('data-theme')).toBe(colorScheme)
+    expect(await pageBackground()).toBe(shown[colorScheme])
+  }
+})
+
+test('behavior: the demo says which wallet to pick and links the mailbox of the email codes', async () => {
+  const { host, page } = await demo()
+  const hint = page.locator('#try')
+  expect(await hint.textContent()).toMatch(/Pick\s+Devnet Wallet/)
+  const mailbox = hint.getByRole('link', { name: 'Mailbox' })
+  expect(await mailbox.getAttribute('href')).toBe(e2e.stack.urls.mailbox)
+  expect(e2e.stack.urls.mailbox).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/mailbox$/)
+  expect(await host.hostCount()).toBe(1)
+})
+
 test('error: a malformed data-project-id is reported with the key name and starts nothing', async () => {
   e2e.allowPageErrors(/projectId/)
   const { page, pageErrors } = await e2e.newSession()
@@ -111,4 +141,68 @@ test('error: a data attribute that is no option is reported by its attribute nam
   await poll(() => session.pageErrors.length).toBe(1)
   expect(session.pageErrors[0]?.message).toContain('data-colour-scheme')
   expect(await host.hostCount()).toBe(0)
+})
+
+/** Serves a page whose script tag carries the stack's endpoints plus `attributes`. */
+function tagPage(path: string, attributes: string) {
+  const { vars } = e2e.stack.static
+  e2e.mount(path, (_req, res) => {
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
+    res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,">
+<script src="/cdn-dist/walletkit.js" data-project-id="${vars.projectId}" data-networks="eip155:31337"
+  data-api-url="${vars.apiUrl}" data-analytics-url="${vars.analyticsUrl}" data-auth-url="${vars.authUrl}"
+  ${attributes} defer></script></head><body><walletkit-button></walletkit-button></body></html>`)
+  })
+}
+
+test('behavior: object options are JSON attributes (features, metadata, siwx, themeVariables)', async () => {
+  tagPage(
+    '/json-options.html',
+    `data-features='{"legalCheckbox":true,"email":false,"socials":false}'
+     data-metadata='{"name":"No-code Shop","description":"A shop","url":"https://shop.example","icons":[]}'
+     data-siwx='{"statement":"Sign in to the shop"}'
+     data-theme-variables='{"--wk-accent":"#ff0000"}'
+     data-terms-conditions-url="https://shop.example/terms"`,
+  )
+  const session = await e2e.newSession()
+  const host = new HostPage(session.page, e2e.stack)
+  const modal = new ModalPage(session.page)
+  await host.goto('/json-options.html')
+  await host.waitForReady()
+  await modal.openViaButton()
+  await session.page.locator('[data-testid="wk-legal-agree"]').waitFor()
+  expect(await session.page.locator('[data-testid="wk-auth"]').count()).toBe(0)
+  expect(
+    await modal.host.evaluate((h) => getComputedStyle(h).getPropertyValue('--wk-accent').trim()),
+  ).toBe('#ff0000')
+  // SIWX is on: signOut() is there to be called (no 'SIWX is not enabled').
+  expect(
+    await session.page.evaluate(() => {
+      const kit = window.WalletKit?.init() as unknown as { signOut(): Promise<void> }
+      return kit.signOut().then(
+        () => 'ok',
+        (e: Error) => e.message,
+      )
+    }),
+  ).toBe('ok')
+})
+
+test('error: an object attribute that is not JSON, or a wrong value in it, is a clear WalletKitError', async () => {
+  e2e.allowPageErrors(/data-features|features\.swaps/)
+  for (const [path, attribute, message] of [
+    [
+      '/json-bad.html',
+      `data-features="{swaps:false}"`,
+      'Invalid option "data-features": expected JSON',
+    ],
+    ['/json-wrong.html', `data-features='{"swaps":"no"}'`, 'Invalid option "features.swaps"'],
+  ] as const) {
+    tagPage(path, attribute)
+    const session = await e2e.newSession()
+    const host = new HostPage(session.page, e2e.stack)
+    await host.goto(path)
+    await poll(() => session.pageErrors.length).toBe(1)
+    expect(session.pageErrors[0]?.message).toContain(message)
+    expect(await host.hostCount()).toBe(0)
+  }
 })

@@ -26,7 +26,12 @@ export interface FaultSpec {
   body?: string
   /** Content type of `body`; default application/json. */
   contentType?: string
-  /** Destroy the connection instead of answering (a connection reset). */
+  /**
+   * Drop the connection mid-answer (a connection reset): a 200 with its headers and one byte of a
+   * longer body goes out, then the socket is destroyed. The answer has begun, so a browser does not
+   * send the request again (Chromium resends one whose reused keep-alive connection is reset
+   * before any byte), and each fault fails exactly one request.
+   */
   reset?: boolean
 }
 
@@ -217,7 +222,8 @@ export function createFaults(): Faults & {
       fault.times -= 1
       if (fault.times <= 0) queue = queue.filter((f) => f !== fault)
       if (fault.reset) {
-        req.socket.destroy()
+        res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': '64' })
+        res.write('{', () => req.socket.destroy())
         return true
       }
       const body = fault.body ?? JSON.stringify({ message: 'Injected failure' })

@@ -1,3 +1,4 @@
+import { demoWallets, specialWallets } from '../fixtures/wallets'
 import {
   type BlockchainApi,
   createRpcProxyRoute,
@@ -131,7 +132,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
   try {
     const [catalog, analytics] = await Promise.all([
-      startCatalog({ log, projectIds }),
+      startCatalog({ log, projectIds, ...(options.demo && { wallets: demoWallets }) }),
       startAnalyticsSink({ log, projectIds }),
     ])
     stops.push(catalog.close, analytics.close)
@@ -218,9 +219,16 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         blockchainApiUrl: urls.blockchainApi,
         relayUrl: urls.relay,
         authUrl: urls.loginFrame,
+        mailboxUrl: urls.mailbox,
         projectId: DEMO_PROJECT_ID,
         rpc31337: urls.rpc['31337'] ?? '',
         rpc31338: urls.rpc['31338'] ?? '',
+        swapNetworks: ['31337', '31338']
+          .map((id) => {
+            const router = chains.find((c) => String(c.chainId) === id)?.router
+            return router ? `eip155:${id}:${router}` : `eip155:${id}`
+          })
+          .join(','),
         onrampCheckoutOrigin: urls.onrampCheckout,
       },
     })
@@ -266,6 +274,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         chains,
       })
       const unmountMobile = app.mount(DEVNET_MOBILE_PREFIX, mobile.handle)
+      // Its catalogue entry's universal link opens the page served here.
+      catalog.patchWallet(specialWallets.devnetMobile.id, {
+        link_mode: `${app.url}${DEVNET_MOBILE_PREFIX}/wc`,
+      })
       stops.push(async () => {
         unmountMobile()
         await mobile.close()

@@ -13,6 +13,7 @@ import {
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeEach, describe, expect, test } from 'vitest'
+import { demoWallets, wallets as fixtureWallets, HOSTILE_WALLET_IDS } from '../fixtures/wallets'
 import { PROJECT_ROOT } from './static-server'
 
 const SCRIPTS = join(PROJECT_ROOT, 'scripts')
@@ -197,6 +198,15 @@ describe('start', () => {
       `${api}/getWallets?projectId=${'0123456789abcdef'.repeat(2)}&st=a&sv=1`,
     )
     expect(wallets.status).toBe(200)
+    // The demo's catalogue is the tests' without their hostile entries.
+    expect(((await wallets.json()) as { count: number }).count).toBe(demoWallets.length)
+    expect(demoWallets.length).toBe(fixtureWallets.length - HOSTILE_WALLET_IDS.size)
+    for (const search of ['Evil', 'Spoof']) {
+      const found = await fetch(
+        `${api}/getWallets?projectId=${'0123456789abcdef'.repeat(2)}&st=a&sv=1&search=${search}`,
+      )
+      expect(((await found.json()) as { count: number }).count).toBe(0)
+    }
     // The mailbox of the login frame, on an origin of its own.
     const mailbox = out.match(/Mailbox +(http:\/\/127\.0\.0\.1:\d+\/mailbox)/)?.[1]
     expect(new URL(mailbox ?? 'http://x').origin).not.toBe(app)
@@ -206,5 +216,6 @@ describe('start', () => {
     expect(await exited).toBe(0)
     await expect(fetch(`${app}/`)).rejects.toThrow()
     await expect(fetch(`${api}/getWallets`)).rejects.toThrow()
-  })
+    // The whole stack starts and seeds the demo's history: well over a minute on a busy machine.
+  }, 300_000)
 })

@@ -22,9 +22,16 @@ export interface TemplateVars {
   relayUrl: string
   /** The login frame (`data-auth-url`). */
   authUrl: string
+  /** The login frame's mailbox page, where email codes arrive (linked from the demo). */
+  mailboxUrl: string
   projectId: string
   rpc31337: string
   rpc31338: string
+  /**
+   * `data-swap-networks` of the demo: each devnet with its swap router, as a site declares its own
+   * (`eip155:31337:0x…`); without chains, the devnets alone (marked, but no swap: no router).
+   */
+  swapNetworks: string
   /** The Safe web wallet stand-in's origin, allowed to frame the demo as a Safe App. */
   safeOrigin: string
   /** The on-ramp stand-in's checkout origin, declared as the site's own provider. */
@@ -86,9 +93,11 @@ const EMPTY_VARS: TemplateVars = {
   blockchainApiUrl: '',
   relayUrl: '',
   authUrl: '',
+  mailboxUrl: '',
   projectId: '',
   rpc31337: '',
   rpc31338: '',
+  swapNetworks: '',
   safeOrigin: '',
   onrampCheckoutOrigin: '',
 }

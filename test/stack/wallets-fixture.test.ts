@@ -36,6 +36,7 @@ test('default', () => {
       'id',
       'image_id',
       'injected',
+      'link_mode',
       'mobile_link',
       'name',
       'order',
@@ -104,7 +105,9 @@ test('behavior: the test wallets', () => {
     injected: null,
     supports_wc: true,
   })
-  expect(devnetMobile.mobile_link).toMatch(/^https:\/\/127\.0\.0\.1\//)
+  // A custom scheme and a universal link, as most wallets have; the stack serves the latter.
+  expect(devnetMobile.mobile_link).toBe('devnetmobile://')
+  expect(devnetMobile.link_mode).toMatch(/^https:\/\/127\.0\.0\.1\/devnet-mobile\/wc$/)
   for (const w of [devnet, devnetMobile]) {
     expect(w.chains).toEqual(
       expect.arrayContaining([CHAINS.mainnet, CHAINS.devnetA, CHAINS.devnetB]),

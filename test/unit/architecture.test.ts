@@ -202,15 +202,14 @@ test('behavior: components take props only (no kit, no context)', () => {
 
 /**
  * Core files that still ask the wallet themselves, each with the error mapping it applies: SIWX's
- * signer and its EIP-1271 `eth_call`, the smart sessions' revocation signature, and the swap's
- * `eth_getCode` when the network has no RPC url. They are to move behind the eip155 writer's
+ * signer and its EIP-1271 `eth_call`, and the smart sessions' revocation signature (the swap's
+ * `eth_getCode` went with its calldata checks). They are to move behind the eip155 writer's
  * `signMessage` and reader (docs/architecture.md, "Doors still open"); no other file may join them.
  */
 const DIRECT_WALLET_REQUESTS = [
   join('core', 'siwx', 'eip155.ts'),
   join('core', 'siwx', 'checks.ts'),
   join('core', 'sessions', 'sign.ts'),
-  join('core', 'swap', 'wiring.ts'),
 ]
 /** Core files that still read a connector's provider raw (not through `walletProvider()`). */
 const RAW_PROVIDER_READS = [

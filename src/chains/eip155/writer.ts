@@ -114,6 +114,8 @@ export function createEip155Writer(parameters: { rpc: RpcRequest }): ChainWriter
   return {
     canSend: (context) => isEip1193Provider(context.provider),
 
+    read: (method, params, context) => reader(context)({ method, params } as never),
+
     prepareTransfer(transfer, context) {
       return estimating(async () => {
         const read = reader(context)

@@ -1,7 +1,7 @@
 import { SOCIAL_POPUP_POLL_MS } from '../../core/constants.js'
 import { SocialPopupClosedError, SocialPopupError } from '../../core/errors/auth.js'
 import type { SocialPopup } from '../../core/types/auth.js'
-import { parseFrameMessage } from './protocol.js'
+import { PROTOCOL, PROTOCOL_VERSION, parseFrameMessage } from './protocol.js'
 
 /** What a social popup needs to know. */
 export type SocialPopupParameters = {
@@ -16,16 +16,41 @@ export type SocialPopupParameters = {
 
 /**
  * Opens the social login window. Called inside the visitor's click (before any await), so no popup
- * blocker stops it. Its result is the redirect result the consent flow posts back: accepted only
- * from the popup's own window and the frame's origin; a closed window rejects with
- * SocialPopupClosedError.
+ * blocker stops it. The window gets no `opener`: the consent pages it passes through (a provider's,
+ * or whatever they redirect to) cannot reach or navigate the host page. Without it the kit may not
+ * navigate the window once it shows another origin either, so it greets it instead
+ * (`social-hello`, posted to the frame's origin only, every SOCIAL_POPUP_POLL_MS): the frame's
+ * loading page goes on to the consent address the greeting names, and the consent's last page,
+ * on the frame's origin, answers with the redirect result. That result is accepted only from the
+ * popup's own window and the frame's origin; a closed window rejects with SocialPopupClosedError.
  *
  * @throws SocialPopupError ('Could not create social popup') when the browser opened no window.
  */
 export function openSocialPopup(p: SocialPopupParameters): SocialPopup {
   const target = p.target ?? window
-  const popup = target.open(p.loadingUrl, 'walletkit-social', 'width=600,height=800,scrollbars=yes')
+  // Opened blank (of the page's origin), its opener cut, then sent on: `noopener` in the features
+  // would cut it too, but return no handle.
+  const popup = target.open('', 'walletkit-social', 'width=600,height=800,scrollbars=yes')
   if (!popup) throw new SocialPopupError()
+  try {
+    popup.opener = null
+    popup.location.href = p.loadingUrl
+  } catch {
+    // A window of that name already open on another origin: its opener was cut when it opened.
+    popup.location.href = p.loadingUrl
+  }
+  let consent: string | undefined
+  // Delivered only while the popup shows a page of the frame's origin.
+  const greet = () =>
+    popup.postMessage(
+      {
+        protocol: PROTOCOL,
+        version: PROTOCOL_VERSION,
+        kind: 'social-hello',
+        ...(consent && { uri: consent }),
+      },
+      p.origin,
+    )
   let stop: () => void = () => {}
   let abandon: () => void = () => {}
   const result = new Promise<string>((resolve, reject) => {
@@ -39,9 +64,11 @@ export function openSocialPopup(p: SocialPopupParameters): SocialPopup {
       resolve(message.resultUri)
     }
     const timer = setInterval(() => {
-      if (!popup.closed) return
-      stop()
-      reject(new SocialPopupClosedError())
+      if (popup.closed) {
+        stop()
+        return reject(new SocialPopupClosedError())
+      }
+      greet()
     }, SOCIAL_POPUP_POLL_MS)
     target.addEventListener('message', onMessage)
     stop = () => {
@@ -58,7 +85,8 @@ export function openSocialPopup(p: SocialPopupParameters): SocialPopup {
       const url = new URL(uri)
       if (url.protocol !== 'https:' && !(url.protocol === 'http:' && url.hostname === '127.0.0.1'))
         throw new SocialPopupError()
-      popup.location.href = url.href
+      consent = url.href
+      greet()
     },
     close() {
       stop()

@@ -1,7 +1,7 @@
-import { batch, type ReadonlySignal, signal } from '@preact/signals-core'
+import { batch, computed, type ReadonlySignal, signal } from '@preact/signals-core'
 import type { ConnectorFlags } from '../../core/types/connector.js'
-import { isLookalike, nameSkeleton } from '../../core/utils/lookalike.js'
-import { cleanLabel } from '../../core/utils/text.js'
+import { cleanLabel, hasHiddenCharacters } from '../../core/utils/text.js'
+import { listDiscovered, markDiscovered } from '../discovered.js'
 import { type Eip1193Provider, isEip1193Provider } from './eip1193.js'
 
 /** A wallet announced over EIP-6963, after its fields were checked. */
@@ -20,8 +20,17 @@ export type AnnouncedWallet = Readonly<{
 /** Largest icon accepted, in characters of its data URI. */
 export const MAX_ICON_LENGTH = 256 * 1024
 
-/** Most distinct providers listed; later announcements are ignored (SECURITY.md row 11). */
+/**
+ * Most providers listed whose rdns the catalogue does not know; later ones are left out (SECURITY.md
+ * row 11).
+ */
 export const MAX_ANNOUNCED_PROVIDERS = 32
+
+/** Most providers listed per rdns the catalogue knows: a flood claiming one wallet stays bounded. */
+export const MAX_PER_KNOWN_RDNS = 4
+
+/** Most providers read at all; later ones are only counted as left out. */
+export const MAX_KEPT_PROVIDERS = 1024
 
 const ICON = /^data:image\/(png|jpeg|gif|webp|svg\+xml)(;charset=[-\w]+)?(;base64)?,/i
 const RDNS = /^[a-z0-9-]{1,63}(\.[a-z0-9-]{1,63}){1,8}$/
@@ -69,25 +78,49 @@ function readOnce(event: Event): Announcement | undefined {
  * Discovers EIP-6963 wallets for the page's lifetime: listens for `eip6963:announceProvider`, then
  * asks with `eip6963:requestProvider`. Announcements are read once, then checked (SECURITY.md rows
  * 9–11): the uuid must be a UUID (deduped), icons only as data URIs of safe types, names cleaned
- * and cut; wallets whose names look alike (after NFKC and a confusables fold) or share an rdns are
- * all kept and marked; a uuid reused by another provider is kept and flagged; at most
- * MAX_ANNOUNCED_PROVIDERS providers are listed. A burst of announcements is applied in one update.
+ * of invisible characters (and marked when they had any) and cut; wallets whose names look alike
+ * or share an rdns are all kept and marked; a uuid reused by another provider is kept and flagged.
+ * At most MAX_ANNOUNCED_PROVIDERS wallets the catalogue does not know are listed, so a flood of
+ * them cannot hide one it knows (`known`, by rdns); `leftOut` counts the others. A burst of
+ * announcements is applied in one update.
+ *
+ * @param known - True for an rdns the catalogue knows (may read signals: the list follows them).
  */
-export function createEip6963Discovery(target: Window = window) {
-  const wallets = signal<readonly AnnouncedWallet[]>([])
+export function createEip6963Discovery(target: Window = window, known?: (rdns: string) => boolean) {
+  const kept = signal<readonly AnnouncedWallet[]>([])
+  const dropped = signal(0)
   let queue: AnnouncedWallet[] = []
   let scheduled = false
   const seen = new Map<string, Eip1193Provider[]>()
   let providers = 0
+  const memo = new WeakMap<AnnouncedWallet, AnnouncedWallet>()
+
+  const listing = computed(() =>
+    listDiscovered(kept.value, {
+      claim: (w) => w.rdns,
+      known,
+      cap: MAX_ANNOUNCED_PROVIDERS,
+      perKnown: MAX_PER_KNOWN_RDNS,
+    }),
+  )
+  const wallets = computed(() => markDiscovered(listing.value.listed, memo))
+
+  let overflow = 0
 
   function flush() {
     scheduled = false
     const added = queue
     queue = []
-    if (!added.length) return
     batch(() => {
-      wallets.value = mark([...wallets.value, ...added])
+      if (added.length) kept.value = [...kept.peek(), ...added]
+      dropped.value = overflow
     })
+  }
+
+  function schedule() {
+    if (scheduled) return
+    scheduled = true
+    queueMicrotask(flush)
   }
 
   function onAnnounce(event: Event) {
@@ -96,36 +129,38 @@ export function createEip6963Discovery(target: Window = window) {
       return
     const uuid = a.uuid.toLowerCase()
     const provider = a.provider
-    const known = seen.get(uuid) ?? []
-    if (known.includes(provider)) return
-    if (providers >= MAX_ANNOUNCED_PROVIDERS) return
+    const same = seen.get(uuid) ?? []
+    if (same.includes(provider)) return
+    if (providers >= MAX_KEPT_PROVIDERS) {
+      overflow++
+      return schedule()
+    }
     providers++
-    const collision = known.length > 0
-    known.push(provider)
-    seen.set(uuid, known)
+    const collision = same.length > 0
+    same.push(provider)
+    seen.set(uuid, same)
     queue.push(
       Object.freeze({
-        key: collision ? `${uuid}#${known.length}` : uuid,
+        key: collision ? `${uuid}#${same.length}` : uuid,
         uuid,
         name: cleanLabel(a.name, 40) || 'Unknown wallet',
         icon: checkIcon(a.icon),
         rdns: typeof a.rdns === 'string' && RDNS.test(a.rdns) ? a.rdns : undefined,
         provider,
-        flags: {},
+        flags: hasHiddenCharacters(a.name) ? { hiddenCharacters: true } : {},
       }),
     )
-    if (!scheduled) {
-      scheduled = true
-      queueMicrotask(flush)
-    }
+    schedule()
   }
 
   target.addEventListener('eip6963:announceProvider', onAnnounce)
   target.dispatchEvent(new Event('eip6963:requestProvider'))
 
   return {
-    /** The wallets announced so far, in order of announcement. */
+    /** The wallets listed, in order of announcement, marked. */
     wallets: wallets as ReadonlySignal<readonly AnnouncedWallet[]>,
+    /** Wallets announced but not listed (over the caps). */
+    leftOut: computed(() => listing.value.leftOut + dropped.value),
     /** Asks wallets to announce again. */
     request() {
       target.dispatchEvent(new Event('eip6963:requestProvider'))
@@ -136,42 +171,4 @@ export function createEip6963Discovery(target: Window = window) {
       target.removeEventListener('eip6963:announceProvider', onAnnounce)
     },
   }
-}
-
-function mark(list: AnnouncedWallet[]): AnnouncedWallet[] {
-  const names = new Map<string, number>()
-  const rdnses = new Map<string, number>()
-  const uuids = new Map<string, number>()
-  const skeletons = list.map((w) => nameSkeleton(w.name))
-  for (const [i, w] of list.entries()) {
-    uuids.set(w.uuid, (uuids.get(w.uuid) ?? 0) + 1)
-    const skeleton = skeletons[i] as string
-    names.set(skeleton, (names.get(skeleton) ?? 0) + 1)
-    if (w.rdns) rdnses.set(w.rdns, (rdnses.get(w.rdns) ?? 0) + 1)
-  }
-  const allNames = list.map((w) => w.name)
-  return list.map((w, i) => {
-    // Names that look the same to a reader count as the same name (NFKC, case, confusables).
-    const duplicateName = (names.get(skeletons[i] as string) ?? 0) > 1
-    const duplicateRdns = w.rdns ? (rdnses.get(w.rdns) ?? 0) > 1 : false
-    // Every provider sharing a uuid is flagged, the first announced included.
-    const uuidCollision = (uuids.get(w.uuid) ?? 0) > 1
-    const lookalike = isLookalike(w.name, allNames)
-    const same =
-      duplicateName === !!w.flags.duplicateName &&
-      duplicateRdns === !!w.flags.duplicateRdns &&
-      uuidCollision === !!w.flags.uuidCollision &&
-      lookalike === !!w.flags.lookalike
-    if (same) return w
-    return Object.freeze({
-      ...w,
-      flags: {
-        ...w.flags,
-        duplicateName,
-        duplicateRdns,
-        ...(uuidCollision ? { uuidCollision } : {}),
-        ...(lookalike ? { lookalike } : {}),
-      },
-    })
-  })
 }

@@ -1,4 +1,4 @@
-import { computed, type ReadonlySignal } from '@preact/signals-core'
+import { computed, type ReadonlySignal, signal } from '@preact/signals-core'
 import type { Connector } from '../../core/types/connector.js'
 import { createInjectedConnector } from './connector.js'
 import { createEip6963Discovery } from './discovery.js'
@@ -12,9 +12,13 @@ export function createInjectedConnectors(parameters: {
   eip6963: boolean
   injected: boolean
   target?: Window
+  /** True for an rdns the catalogue knows: listed whatever a flood of others (row 11). */
+  known?: (rdns: string) => boolean
 }) {
   const target = parameters.target ?? window
-  const discovery = parameters.eip6963 ? createEip6963Discovery(target) : undefined
+  const discovery = parameters.eip6963
+    ? createEip6963Discovery(target, parameters.known)
+    : undefined
   const cache = new Map<string, Connector>()
   const connectors: ReadonlySignal<readonly Connector[]> = computed(() => {
     const announced = discovery?.wallets.value ?? []
@@ -54,6 +58,8 @@ export function createInjectedConnectors(parameters: {
   })
   return {
     connectors,
+    /** Announced wallets left out of the list (over the caps). */
+    leftOut: discovery?.leftOut ?? signal(0),
     /** Applies pending announcements now. */
     flush: () => discovery?.flush(),
     destroy: () => discovery?.destroy(),

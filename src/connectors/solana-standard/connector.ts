@@ -9,7 +9,7 @@ import { toSolanaWalletError } from './errors.js'
 import { createSolanaProvider, type SolanaProvider } from './provider.js'
 
 /** The Wallet Standard features the connector uses beside the Solana ones. */
-type StandardFeatures = Partial<{
+export type StandardFeatures = Partial<{
   'standard:connect': {
     connect(input?: { silent?: boolean }): Promise<{ accounts: readonly WalletAccount[] }>
   }
@@ -32,6 +32,9 @@ export type SolanaStandardConnectorParameters = {
   icon?: string | undefined
   flags?: ConnectorFlags | undefined
   wallet: Wallet
+  /** The wallet's chains and features as read once at discovery (default: read from `wallet`). */
+  chains?: readonly string[] | undefined
+  features?: StandardFeatures | undefined
   /** The site's Solana networks, the default one first. */
   networks: readonly CaipNetwork[]
   /** JSON-RPC to a network's endpoint (sending for wallets that only sign). */
@@ -60,7 +63,8 @@ function solanaAccounts(list: unknown): WalletAccount[] {
  */
 export function createSolanaStandardConnector(p: SolanaStandardConnectorParameters): Connector {
   const { wallet } = p
-  const features = wallet.features as StandardFeatures
+  const features = p.features ?? (wallet.features as StandardFeatures)
+  const chains = p.chains ?? wallet.chains
   const emitter = createEmitter<ConnectorEvents>()
   const fallback =
     p.networks[0]?.caipNetworkId ?? ('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' as const)
@@ -159,7 +163,7 @@ export function createSolanaStandardConnector(p: SolanaStandardConnectorParamete
       }
     },
     async switchNetwork(network: CaipNetwork) {
-      if (network.namespace !== 'solana' || !knows(wallet.chains, network.caipNetworkId))
+      if (network.namespace !== 'solana' || !knows(chains, network.caipNetworkId))
         throw new UnrecognizedChainError({
           message: `${p.name} does not support ${walletChainOf(network.caipNetworkId)}.`,
         })
@@ -170,6 +174,7 @@ export function createSolanaStandardConnector(p: SolanaStandardConnectorParamete
       if (!connected) return undefined
       return createSolanaProvider({
         wallet,
+        features,
         account: connected,
         chain: walletChainOf(current),
         network: p.networks.find((n) => n.caipNetworkId === current),

@@ -1,13 +1,15 @@
 import { computed, type ReadonlySignal, signal } from '@preact/signals-core'
 import { getWallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
+import { keccak256, stringToBytes } from 'viem'
 import type { CaipNetwork } from '../../core/types/caip.js'
 import type { Connector } from '../../core/types/connector.js'
 import type { RpcRequest } from '../../core/types/services.js'
-import { cleanLabel } from '../../core/utils/text.js'
+import { cleanLabel, hasHiddenCharacters } from '../../core/utils/text.js'
+import { type Discovered, listDiscovered, markDiscovered } from '../discovered.js'
 import { checkIcon } from '../injected/discovery.js'
 import { hasSolanaChain } from './chains.js'
-import { createSolanaStandardConnector } from './connector.js'
+import { createSolanaStandardConnector, type StandardFeatures } from './connector.js'
 
 export type { SolanaProvider } from './provider.js'
 
@@ -17,24 +19,65 @@ export type WalletRegistry = {
   on(event: 'register' | 'unregister', listener: () => void): () => void
 }
 
+/** Most Wallet Standard wallets listed whose name the catalogue does not know (SECURITY.md row 11). */
+export const MAX_STANDARD_WALLETS = 32
+
+/** A registered wallet's fields, each read once: what every later check and the connector use. */
+type Snapshot = Discovered & {
+  wallet: Wallet
+  /** The hash of the name exactly as registered: the connector's id. */
+  id: string
+  icon: string | undefined
+  chains: readonly string[]
+  features: StandardFeatures
+}
+
+/**
+ * Reads a registered wallet once: its name, icon, chains and features, each by one property read,
+ * so that a getter cannot show one name to the checks and another later. A wallet that throws, or
+ * cannot connect (`standard:connect`) on a `solana:` chain, is left out.
+ */
+function readOnce(wallet: unknown): Omit<Snapshot, 'key'> | undefined {
+  try {
+    if (typeof wallet !== 'object' || wallet === null) return undefined
+    const w = wallet as Record<string, unknown>
+    const raw: unknown = w.name
+    const icon: unknown = w.icon
+    const chains: unknown = w.chains
+    const features: unknown = w.features
+    if (!Array.isArray(chains) || typeof features !== 'object' || features === null)
+      return undefined
+    const list = chains.slice(0, 64).filter((c): c is string => typeof c === 'string')
+    if (!hasSolanaChain(list) || !Object.hasOwn(features, 'standard:connect')) return undefined
+    const exact = typeof raw === 'string' ? raw : ''
+    return {
+      wallet: wallet as Wallet,
+      id: `wallet-standard:${keccak256(stringToBytes(exact)).slice(2, 18)}`,
+      name: cleanLabel(raw, 40) || 'Unknown wallet',
+      icon: checkIcon(icon),
+      chains: Object.freeze(list),
+      features: features as StandardFeatures,
+      flags: hasHiddenCharacters(raw) ? { hiddenCharacters: true } : {},
+    }
+  } catch {
+    return undefined
+  }
+}
+
 /** True for a wallet that can connect (`standard:connect`) and names a `solana:` chain. */
 export function isSolanaWallet(wallet: unknown): wallet is Wallet {
-  if (typeof wallet !== 'object' || wallet === null) return false
-  const w = wallet as Partial<Wallet>
-  return (
-    Array.isArray(w.chains) &&
-    hasSolanaChain(w.chains) &&
-    typeof w.features === 'object' &&
-    w.features !== null &&
-    Object.hasOwn(w.features, 'standard:connect')
-  )
+  return readOnce(wallet) !== undefined
 }
 
 /**
  * The Solana wallets of the page, as connectors of namespace 'solana': discovered through the
  * Wallet Standard (`getWallets()`, which tells wallets the app is ready) for the page's lifetime.
- * Names are cleaned and cut, icons kept only as data URIs of safe types; wallets sharing a name are
- * all kept and marked, as EIP-6963 wallets are. Call it from `init()` only, and only when the site
+ * What EIP-6963 wallets get (SECURITY.md rows 9–11): each wallet is read once; names are cleaned
+ * of invisible characters (marked when they had any) and cut; icons are kept only as data URIs of
+ * safe types; wallets whose names read alike are all kept and marked, and a marked one is never
+ * reconnected silently; at most MAX_STANDARD_WALLETS wallets the catalogue does not know are
+ * listed. A connector's id is the hash of the name exactly as registered, never the name shown:
+ * two names that show alike are two ids. Call it from `init()` only, and only when the site
  * configured a Solana network: discovery is the first thing a wallet sees of the site.
  */
 export function createSolanaStandardConnectors(parameters: {
@@ -43,48 +86,78 @@ export function createSolanaStandardConnectors(parameters: {
   registry?: WalletRegistry
   /** JSON-RPC to a network's endpoint (sending for wallets that only sign). */
   rpc: RpcRequest
+  /** True for a wallet name (lower case) the catalogue knows on Solana (may read signals). */
+  known?: (name: string) => boolean
 }) {
   const registry = parameters.registry ?? getWallets()
-  const wallets = signal<readonly Wallet[]>(registry.get().filter(isSolanaWallet))
+  const snapshots = new WeakMap<object, Omit<Snapshot, 'key'> | null>()
+  const read = (wallet: Wallet) => {
+    let s = snapshots.get(wallet)
+    if (s === undefined) {
+      s = readOnce(wallet) ?? null
+      snapshots.set(wallet, s)
+    }
+    return s
+  }
+  const wallets = signal<readonly Wallet[]>(registry.get())
   const refresh = () => {
-    wallets.value = registry.get().filter(isSolanaWallet)
+    wallets.value = registry.get()
   }
   const stops = [registry.on('register', refresh), registry.on('unregister', refresh)]
-  const cache = new WeakMap<Wallet, { key: string; connector: Connector }>()
+  const memo = new WeakMap<Snapshot, Snapshot>()
+  let keyed = new Map<string, Snapshot>()
+  const cache = new WeakMap<Snapshot, Connector>()
 
-  const connectors: ReadonlySignal<readonly Connector[]> = computed(() => {
-    const list = wallets.value
-    const names = new Map<string, number>()
-    for (const w of list) {
-      const name = (cleanLabel(w.name, 40) || 'Unknown wallet').toLowerCase()
-      names.set(name, (names.get(name) ?? 0) + 1)
+  const listing = computed(() => {
+    const ids = new Map<string, number>()
+    const kept: Snapshot[] = []
+    const next = new Map<string, Snapshot>()
+    for (const wallet of new Set(wallets.value)) {
+      const s = read(wallet)
+      if (!s) continue
+      const n = (ids.get(s.id) ?? 0) + 1
+      ids.set(s.id, n)
+      const key = n > 1 ? `${s.id}#${n}` : s.id
+      // The same wallet under the same key is the same object, so its marks and connector stay.
+      const before = keyed.get(key)
+      const snapshot = before?.wallet === wallet ? before : Object.freeze({ ...s, key })
+      next.set(key, snapshot)
+      kept.push(snapshot)
     }
-    const seen = new Map<string, number>()
-    return list.map((wallet) => {
-      const name = cleanLabel(wallet.name, 40) || 'Unknown wallet'
-      const count = (seen.get(name.toLowerCase()) ?? 0) + 1
-      seen.set(name.toLowerCase(), count)
-      const duplicateName = (names.get(name.toLowerCase()) ?? 0) > 1
-      const id = `wallet-standard:${name}${count > 1 ? `#${count}` : ''}`
-      const key = `${id}|${duplicateName}`
-      const cached = cache.get(wallet)
-      if (cached?.key === key) return cached.connector
-      const connector = createSolanaStandardConnector({
-        id,
-        name,
-        icon: checkIcon(wallet.icon),
-        flags: duplicateName ? { duplicateName } : {},
-        wallet,
-        networks: parameters.networks,
-        rpc: parameters.rpc,
-      })
-      cache.set(wallet, { key, connector })
-      return connector
+    keyed = next
+    return listDiscovered(kept, {
+      claim: (w) => w.name.toLowerCase(),
+      known: parameters.known,
+      cap: MAX_STANDARD_WALLETS,
+      perKnown: 4,
     })
   })
 
+  const connectors: ReadonlySignal<readonly Connector[]> = computed(() =>
+    markDiscovered(listing.value.listed, memo).map((s) => {
+      let connector = cache.get(s)
+      if (!connector) {
+        connector = createSolanaStandardConnector({
+          id: s.key,
+          name: s.name,
+          icon: s.icon,
+          flags: s.flags,
+          wallet: s.wallet,
+          chains: s.chains,
+          features: s.features,
+          networks: parameters.networks,
+          rpc: parameters.rpc,
+        })
+        cache.set(s, connector)
+      }
+      return connector
+    }),
+  )
+
   return {
     connectors,
+    /** Registered wallets left out of the list (over the cap). */
+    leftOut: computed(() => listing.value.leftOut),
     destroy() {
       for (const stop of stops) stop()
     },

@@ -70,6 +70,8 @@ function unsupported(feature: string): never {
 /** Builds the host's handle on one account of a Wallet Standard wallet on one network. */
 export function createSolanaProvider(parameters: {
   wallet: Wallet
+  /** The wallet's features as read once at discovery (default: read from `wallet`). */
+  features?: object | undefined
   account: WalletAccount
   chain: SolanaWalletChain
   network: CaipNetwork | undefined
@@ -78,7 +80,7 @@ export function createSolanaProvider(parameters: {
   rpc: RpcRequest
 }): SolanaProvider {
   const { wallet, account, chain } = parameters
-  const features = wallet.features as Features
+  const features = (parameters.features ?? wallet.features) as Features
 
   async function signTransaction(transaction: Uint8Array): Promise<Uint8Array> {
     const feature = features['solana:signTransaction'] ?? unsupported('solana:signTransaction')

@@ -10,12 +10,14 @@ import {
   WalletRequestError,
 } from '../../core/errors/rpc.js'
 import { createPairing, type PairingConnector, type PairingParameters } from '../../core/pairing.js'
+import type { PairingPreparer } from '../../core/phone/ports.js'
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../../core/types/caip.js'
 import type { ConnectorEvents } from '../../core/types/connector.js'
 import type { Metadata } from '../../core/types/options.js'
 import { parseChainId } from '../injected/eip1193.js'
 import { sessionAccounts } from '../session-namespaces/connector.js'
 import { buildProposalNamespaces } from './namespaces.js'
+import { createPairingPreparer } from './prepare.js'
 import {
   closeWalletConnectProvider,
   createWalletConnectProvider,
@@ -53,8 +55,11 @@ export type WalletConnectConnectorParameters = {
 
 /** The WalletConnect connector, with its pairing controller. */
 export type WalletConnectConnector = PairingConnector & {
+  readonly preparer: PairingPreparer
   /** The provider once created (undefined before the visitor picks WalletConnect). */
   readonly provider: WalletConnectProvider | undefined
+  /** The relay client's id once the provider is created: service calls carry it (SPEC §7). */
+  readonly clientId: string | undefined
   /** Closes the provider's socket and stops every timer. */
   destroy(): Promise<void>
 }
@@ -83,8 +88,9 @@ export function createWalletConnectConnector(
   parameters: WalletConnectConnectorParameters,
 ): WalletConnectConnector {
   const emitter = createEmitter<ConnectorEvents>()
-  const uris = createEmitter<{ uri: string }>()
+  const uris = createEmitter<{ uri: { uri: string; at?: number } }>()
   let provider: WalletConnectProvider | undefined
+  let clientId: string | undefined
   let loading: Promise<WalletConnectProvider> | undefined
   let destroyed = false
   const namespace = parameters.namespace ?? 'eip155'
@@ -94,8 +100,9 @@ export function createWalletConnectConnector(
 
   const pairing = createPairing({
     ...parameters.pairing,
-    source: { onDisplayUri: (listener) => uris.on('uri', listener) },
+    source: { onDisplayUri: (listener) => uris.on('uri', (e) => listener(e.uri, e.at)) },
   })
+  const now = parameters.pairing?.now ?? Date.now
 
   function load(): Promise<WalletConnectProvider> {
     if (destroyed) return Promise.reject(new WalletKitError('WalletConnect was closed.'))
@@ -110,6 +117,12 @@ export function createWalletConnectConnector(
       })
       listen(created)
       provider = created
+      created.client.core.crypto.getClientId().then(
+        (id) => {
+          clientId = id
+        },
+        () => undefined,
+      )
       return created
     })().catch((error: unknown) => {
       loading = undefined
@@ -128,7 +141,9 @@ export function createWalletConnectConnector(
 
   function listen(p: WalletConnectProvider) {
     p.on('display_uri', (uri: unknown) => {
-      if (typeof uri === 'string') uris.emit('uri', uri)
+      if (typeof uri !== 'string') return
+      // A prepared pairing's URI is the pairing controller's only once a connect adopts it.
+      if (!prepared.takeUri(uri)) uris.emit('uri', { uri })
     })
     p.on('accountsChanged', (accounts: unknown) => {
       emitter.emit(
@@ -208,6 +223,24 @@ export function createWalletConnectConnector(
     return toCaip(id)
   }
 
+  /** Proposes a session through the provider and waits for the wallet's answer. */
+  async function propose(p: WalletConnectProvider, network?: CaipNetwork): Promise<void> {
+    const namespaces = buildProposalNamespaces(parameters.networks, parameters.rpcUrl, network)
+    try {
+      await p.connect({ optionalNamespaces: namespaces })
+    } catch (error) {
+      throw toWalletConnectError(error)
+    }
+  }
+
+  const prepared = createPairingPreparer({
+    load,
+    live: (p) => liveSession(p) !== undefined,
+    propose,
+    namespaces: () => buildProposalNamespaces(parameters.networks, parameters.rpcUrl),
+    now,
+  })
+
   async function request<T>(method: string, params?: unknown[]): Promise<T> {
     const p = await load()
     try {
@@ -223,18 +256,26 @@ export function createWalletConnectConnector(
     type: 'WALLET_CONNECT',
     namespace,
     pairing,
+    get clientId() {
+      return clientId
+    },
+    preparer: prepared.preparer,
     get provider() {
       return provider
     },
     async connect({ network } = {}) {
+      const ahead = prepared.takeAdopted()
       const p = await load()
       if (!liveSession(p)) {
-        const namespaces = buildProposalNamespaces(parameters.networks, parameters.rpcUrl, network)
-        try {
-          await p.connect({ optionalNamespaces: namespaces })
-        } catch (error) {
-          throw toWalletConnectError(error)
-        }
+        // A pairing prepared ahead of the tap (its link may be open in the wallet already) is
+        // this attempt's.
+        if (ahead) {
+          ahead.uri.then(
+            (uri) => uris.emit('uri', { uri, at: ahead.createdAt }),
+            () => undefined,
+          )
+          await ahead.approved
+        } else await propose(p, network)
         const session = liveSession(p)
         if (!session)
           throw toProviderError({ code: 4100, message: 'The wallet approved no session.' })

@@ -68,3 +68,40 @@ export async function closeWalletConnectProvider(provider: WalletConnectProvider
   provider.client.core.heartbeat.stop()
   await provider.client.core.relayer.transportClose()
 }
+
+/** What `UniversalProvider.pair()` does once a session is approved, reached from outside it. */
+type ProviderInternals = {
+  persist(key: string, data: unknown): Promise<void>
+  onConnect(): void
+}
+
+/**
+ * Makes a session the provider's own when it was approved while no `connect()` of this page
+ * waited for it (the page was unloaded while the wallet was open): the steps `pair()` takes after
+ * an approval, so requests, the namespaces' `rpcMap` and the next reload work as after a connect.
+ * `persist` and `onConnect` are the provider's private methods;
+ * `test/unit/connectors/walletconnect/provider.test.ts` fails when an upgrade removes them.
+ */
+export async function adoptSession(
+  provider: WalletConnectProvider,
+  session: NonNullable<WalletConnectProvider['session']>,
+  optionalNamespaces: NonNullable<WalletConnectProvider['optionalNamespaces']>,
+): Promise<void> {
+  const internals = provider as unknown as ProviderInternals
+  // The approved namespaces, each with its chains (a wallet may list only accounts).
+  const namespaces = Object.fromEntries(
+    Object.entries(session.namespaces).map(([key, ns]) => [
+      key,
+      {
+        ...ns,
+        chains: ns.chains ?? [...new Set(ns.accounts.map((a) => a.split(':', 2).join(':')))],
+      },
+    ]),
+  )
+  provider.session = session
+  provider.namespaces = namespaces
+  provider.optionalNamespaces = optionalNamespaces
+  await internals.persist('namespaces', namespaces)
+  await internals.persist('optionalNamespaces', optionalNamespaces)
+  internals.onConnect()
+}

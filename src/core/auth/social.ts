@@ -1,11 +1,12 @@
 import { batch, type ReadonlySignal, signal } from '@preact/signals-core'
 import { FARCASTER_POLL_MS } from '../constants.js'
-import { SocialPopupClosedError } from '../errors/auth.js'
+import { LoginFailedError, SocialPopupClosedError } from '../errors/auth.js'
 import type { WalletKitError } from '../errors/base.js'
 import { ConnectAbortedError } from '../errors/connection.js'
 import type { Router } from '../router.js'
 import type { AuthPort, SocialPopup } from '../types/auth.js'
 import type { SocialProvider } from '../types/options.js'
+import { isWebUrl } from '../utils/url.js'
 import type { AuthSteps } from './steps.js'
 
 /** Where a social or Farcaster login stands. */
@@ -98,6 +99,9 @@ export function createSocialLogin(p: {
     try {
       const url = await p.port.getFarcasterUri()
       if (!run.live() || leave.aborted) return
+      // Shown as a QR code and a link the visitor opens: a web address, and one no one on the way
+      // can read or change (https; http only on this machine).
+      if (!isWebUrl(url)) throw new LoginFailedError('FARCASTER_URL', 'not an https link')
       farcasterUrl.value = url
       p.record({ farcasterUrl: url })
       while (!(await p.port.pollFarcaster())) {

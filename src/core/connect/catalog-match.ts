@@ -33,23 +33,25 @@ export function catalogMatcher(
 
 /** The recent-wallets entry of an installed wallet: its catalogue entry, or one made of it. */
 export function recentEntry(match: CatalogMatch, connector: Connector): WalletEntry {
-  return (
-    match(connector) ??
-    Object.freeze({
-      id: connector.rdns ?? connector.id,
-      name: connector.name,
-      image_id: null,
-      image_url: null,
-      homepage: null,
-      rdns: connector.rdns ?? null,
-      mobile_link: null,
-      desktop_link: null,
-      webapp_link: null,
-      chrome_store: null,
-      badge_type: 'none',
-      chains: [],
-      supports_wc: false,
-      injected: [],
-    })
-  )
+  return match(connector) ?? connectorEntry(connector)
+}
+
+/** A wallet entry made of an installed wallet the catalogue does not list. */
+export function connectorEntry(connector: Pick<Connector, 'id' | 'name' | 'rdns'>): WalletEntry {
+  return Object.freeze({
+    id: connector.rdns ?? connector.id,
+    name: connector.name,
+    image_id: null,
+    image_url: null,
+    homepage: null,
+    rdns: connector.rdns ?? null,
+    mobile_link: null,
+    desktop_link: null,
+    webapp_link: null,
+    chrome_store: null,
+    badge_type: 'none',
+    chains: [],
+    supports_wc: false,
+    injected: [],
+  })
 }

@@ -12,9 +12,10 @@ import {
   UserRejectedRequestError,
 } from '../errors/rpc.js'
 import { isPairingConnector, type Pairing, type PairingConnector } from '../pairing.js'
+import type { OpenedLink, PhonePairing } from '../phone/controller.js'
 import type { Router } from '../router.js'
 import type { Toasts } from '../toast.js'
-import type { Connector } from '../types/connector.js'
+import { type Connector, isMarked } from '../types/connector.js'
 import type { KitEvents } from '../types/events.js'
 import type { View } from '../types/view.js'
 import type { WalletEntry } from '../types/wallet.js'
@@ -67,7 +68,10 @@ const PAIRING_VIEWS = new Set<View>(['ConnectingWalletConnect', 'ConnectingWalle
  */
 export function createConnectFlow(p: {
   connection: Pick<Connection, 'connect' | 'switchNetwork'>
-  router: Pick<Router, 'push' | 'view' | 'isOpen' | 'dataOf' | 'leaveSignal' | 'close' | 'goBack'>
+  router: Pick<
+    Router,
+    'push' | 'view' | 'isOpen' | 'dataOf' | 'leaveSignal' | 'close' | 'goBack' | 'reset'
+  >
   chain: Pick<ChainView, 'isConnected'>
   connectors: ReadonlySignal<readonly Connector[]>
   wallets: Pick<WalletList, 'addRecent' | 'featured' | 'recommended' | 'recent' | 'all'>
@@ -75,6 +79,8 @@ export function createConnectFlow(p: {
   analytics: Pick<Analytics, 'track'>
   events: Pick<Emitter<KitEvents>, 'emit'>
   toasts: Pick<Toasts, 'error'>
+  /** On a phone: the pairing prepared before the tap, so the wallet's link opens in it. */
+  phone?: Pick<PhonePairing, 'openInTap' | 'opened' | 'inAppBrowser'> | undefined
   /** Opens a URL (`window.open`); without it no wallet link is followed. */
   openLink?: ((url: string, target: string, features: string) => unknown) | undefined
 }) {
@@ -150,8 +156,10 @@ export function createConnectFlow(p: {
 
   /**
    * Runs the WalletConnect pairing while a QR view is shown on an open modal: a new attempt when
-   * one ended with nothing to show, each failure reported to the host, and on a phone the wallet's
-   * link followed once per pairing the visitor asked for (not again for a renewed QR code).
+   * one ended with nothing to show, each failure reported to the host. On a phone nothing opens by
+   * itself (a navigation outside a tap would be refused or lost): the link opens from the tap on
+   * the wallet or the view's Open button; a link that may not be followed is reported once, as
+   * soon as it is known. Back from the wallet app, a phone visitor finds the modal on Account.
    *
    * @param wallet - The catalogue wallet the QR code is for (none: any wallet app).
    * @returns Stops (the view is gone or the modal closed).
@@ -165,11 +173,13 @@ export function createConnectFlow(p: {
     const connect = () =>
       connection.connect(connector, { signal: router.leaveSignal() }).then(() => {
         if (wallet) p.wallets.addRecent(wallet)
-        if (PAIRING_VIEWS.has(router.view.peek())) router.close()
+        if (!PAIRING_VIEWS.has(router.view.peek())) return
+        if (pairing.isMobile()) router.reset('Account')
+        else router.close()
       })
-    let opened: string | undefined
+    let reported = false
     retryPairing = () => {
-      opened = undefined
+      reported = false
       pairing.retry(connect)
     }
     const stops = [
@@ -190,9 +200,11 @@ export function createConnectFlow(p: {
       }),
       effect(() => {
         const uri = pairing.uri.value
-        if (!pairing.isMobile() || !wallet || !uri || opened !== undefined) return
-        opened = uri
-        untracked(() => followLink(walletConnectLink(wallet, uri, true), name))
+        if (!pairing.isMobile() || !wallet || !uri || reported) return
+        const link = walletConnectLink(wallet, uri, true)
+        if (link.status !== 'blocked') return
+        reported = true
+        untracked(() => followLink(link, name))
       }),
     ]
     pairing.start(connect)
@@ -216,8 +228,7 @@ export function createConnectFlow(p: {
      * catalogue wallet loaded so far) without being it.
      */
     isSuspicious(wallet: InstalledWallet): boolean {
-      const f = wallet.flags
-      if (f?.duplicateName || f?.duplicateRdns || f?.uuidCollision || f?.lookalike) return true
+      if (isMarked(wallet.flags)) return true
       const { wallets } = p
       const known = [wallets.featured, wallets.recommended, wallets.recent, wallets.all].flatMap(
         (l) => l.value.map((w) => w.name),
@@ -230,7 +241,8 @@ export function createConnectFlow(p: {
     attempt: attempt as ReadonlySignal<ConnectAttempt>,
     /**
      * Opens a wallet's connecting view and connects: through its installed connector when there
-     * is one, else over WalletConnect when the wallet supports it.
+     * is one, else over WalletConnect when the wallet supports it. Call it from the visitor's
+     * click: on a phone the wallet's link opens in it.
      */
     selectWallet(wallet: WalletEntry): void {
       const connector = installedFor(wallet)
@@ -241,6 +253,8 @@ export function createConnectFlow(p: {
         return
       }
       if (wc && wallet.supports_wc) {
+        // On a phone the wallet's link opens here, inside the tap, with the pairing prepared for it.
+        p.phone?.openInTap(wallet)
         router.push('ConnectingWalletConnect', { wallet })
         analytics.track('SELECT_WALLET', {
           name: wallet.name,
@@ -282,6 +296,11 @@ export function createConnectFlow(p: {
     /** A new QR code (or a new try) after a failed pairing, at the visitor's request. */
     retryPairing: () => retryPairing(),
     followLink,
+    /** On a phone: the wallet link the last tap opened, and the in-app browser showing the page. */
+    phone: {
+      opened: p.phone?.opened ?? signal<OpenedLink | undefined>(undefined),
+      inAppBrowser: p.phone?.inAppBrowser,
+    },
     /** Switching the network of the active namespace, and how the last switch went. */
     network,
     destroy(): void {

@@ -1,6 +1,6 @@
 import { effect, type ReadonlySignal } from '@preact/signals-core'
 import type { Connection } from '../connection.js'
-import type { Connector } from '../types/connector.js'
+import { type Connector, isMarked } from '../types/connector.js'
 
 /**
  * The silent reconnect after a reload: when a remembered wallet shows up (announcements may come
@@ -24,15 +24,7 @@ export function startSilentReconnect(p: {
           (c) =>
             c.namespace === entry.namespace && entry.rdns !== undefined && c.rdns === entry.rdns,
         )
-      const flags = match?.flags
-      if (
-        !match ||
-        flags?.duplicateRdns ||
-        flags?.duplicateName ||
-        flags?.uuidCollision ||
-        flags?.lookalike
-      )
-        continue
+      if (!match || isMarked(match.flags)) continue
       attempted.add(entry.namespace)
       void p.connection.reconnect(match)
     }

@@ -1,6 +1,9 @@
 import type { ReadonlySignal, Signal } from '@preact/signals-core'
 import { type Connection, createConnection } from '../connection.js'
+import { createLegalConsent, type LegalConsent } from '../legal.js'
 import type { KitParts } from '../parts.js'
+import type { PhonePairing } from '../phone/controller.js'
+import { createKitPhone } from '../phone/wiring.js'
 import { createTransactions, type Transactions } from '../transactions.js'
 import type { Connector } from '../types/connector.js'
 import { type CatalogMatch, recentEntry } from './catalog-match.js'
@@ -10,7 +13,8 @@ import { type ConnectFlow, createConnectFlow } from './controller.js'
  * Builds the kit's connection controller, its transactions pipeline and the connect flow over the
  * kit's parts: a wallet that connects becomes a recent wallet (not the embedded one, which is
  * reached through its login), a failed attempt is counted in analytics, and account data loads
- * only once the modal has been opened.
+ * only once the modal has been opened. On a phone, a pairing is prepared before the visitor taps
+ * a wallet, so its link opens in the tap (`phone/`); Connect's legal consent gates the choice.
  */
 export function createKitConnection(
   p: Pick<
@@ -31,8 +35,15 @@ export function createKitConnection(
     catalogMatch: CatalogMatch
     /** Set once the modal has been opened. */
     opened: Signal<boolean>
+    afterPaint: (task: () => void) => void
   },
-): { connection: Connection; transactions: Transactions; flow: ConnectFlow } {
+): {
+  connection: Connection
+  transactions: Transactions
+  flow: ConnectFlow
+  phone: PhonePairing
+  legal: LegalConsent
+} {
   const { options, chain, router, analytics } = p
   const connection = createConnection({
     chain,
@@ -70,10 +81,30 @@ export function createKitConnection(
     // Balances are read once the visitor has opened the modal (not for a host send before that).
     refresh: (ns) => connection.loadData(ns),
   })
+  const { env } = p
+  const phone = createKitPhone({
+    connectors: p.connectors,
+    router,
+    isPhone: env.isMobile ?? (() => false),
+    storage: p.storage,
+    afterPaint: p.afterPaint,
+    visibility: env.visibility,
+    reconnect: (connector) => connection.reconnect(connector),
+    addRecent: (id) => p.wallets.addRecent(id),
+    reusePairing: env.reusePairing,
+    inAppBrowser: env.inAppBrowser,
+    open: env.openLink,
+  })
+  const legal = createLegalConsent({
+    required: options.features.legalCheckbox,
+    urls: [options.termsConditionsUrl, options.privacyPolicyUrl],
+    debug: options.debug,
+  })
   const flow = createConnectFlow({
     ...p,
     connection,
-    openLink: p.env.openLink,
+    phone,
+    openLink: env.openLink,
   })
-  return { connection, transactions, flow }
+  return { connection, transactions, flow, phone, legal }
 }

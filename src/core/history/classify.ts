@@ -1,3 +1,4 @@
+import { isCanonical, type TokenBook } from './tokens.js'
 import type { HistoryItem } from './types.js'
 
 /** What an item did, from the account's side: the label of its row. */
@@ -43,8 +44,11 @@ export function isSpam(item: HistoryItem): boolean {
   return item.transfers.length > 0 && item.transfers.every((t) => t.spam)
 }
 
-/** Why an item looks like address poisoning, or null. */
-export type PoisoningReason = 'zero-value' | 'look-alike'
+/**
+ * Why an item looks like poisoning, or null: a zero-value transfer, a look-alike of an address the
+ * account sent to or of the account itself, a token imitating a well-known one.
+ */
+export type PoisoningReason = 'zero-value' | 'look-alike' | 'own-look-alike' | 'counterfeit'
 
 const same = (a: string | undefined, b: string) =>
   a !== undefined && a.toLowerCase() === b.toLowerCase()
@@ -80,37 +84,56 @@ function partiesOf(item: HistoryItem, account: string): string[] {
 }
 
 /**
- * The addresses `account` really sent to: recipients of its non-zero transfers in transactions
- * it signed itself (a poisoner can make a transfer appear in the history, never sign one as the
- * account), plus what the kit itself sent (`extra`, e.g. pending transactions).
+ * The addresses `account` really sent to, plus what the kit itself sent (`extra`, e.g. pending
+ * transactions): recipients of its non-zero, non-spam transfers
+ * - in transactions it signed itself (a poisoner can make a transfer appear in the history, never
+ *   sign one as the account), or
+ * - of the native currency or a well-known token's real contract (`book`) whoever executed them,
+ *   so a smart account (a Safe, an ERC-4337 account, the login wallet), whose transactions a
+ *   bundler or an owner sends, knows its own. Such a contract emits a transfer from the account
+ *   only when the account moved the tokens; any other contract can emit one it never made.
  */
 export function knownCounterparties(
   items: readonly HistoryItem[],
   account: string,
   extra: readonly string[] = [],
+  book: TokenBook = new Map(),
 ): Set<string> {
   const known = new Set(extra.map((a) => a.toLowerCase()))
   for (const item of items) {
-    if (!same(item.sentFrom, account) || item.status === 'failed') continue
+    if (item.status === 'failed') continue
+    const signed = same(item.sentFrom, account)
     for (const t of item.transfers)
-      if (t.direction === 'out' && t.recipient && !isZero(t.amount) && !t.spam)
+      if (
+        t.direction === 'out' &&
+        t.recipient &&
+        !isZero(t.amount) &&
+        !t.spam &&
+        (signed || (same(t.sender, account) && isCanonical(book, t.symbol, t.contract)))
+      )
         known.add(t.recipient.toLowerCase())
   }
   return known
 }
 
 /**
- * Address poisoning (SECURITY.md row 25): a zero-value transfer, or a transfer from or to an
- * address that looks like (first and last 4 characters) one the account really sent to while not
- * being it. `known` comes from {@link knownCounterparties}.
+ * Poisoning (SECURITY.md row 25): a token showing a well-known symbol from another contract than
+ * the real one (`book`), a zero-value transfer, a party that looks like (first and last 4
+ * characters) the account itself, or one that looks like an address the account really sent to
+ * while not being it. `known` comes from {@link knownCounterparties}.
  */
 export function poisoningOf(
   item: HistoryItem,
   account: string,
   known: ReadonlySet<string>,
+  book: TokenBook = new Map(),
 ): PoisoningReason | null {
+  if (item.transfers.some((t) => isCanonical(book, t.symbol, t.contract) === false))
+    return 'counterfeit'
   if (item.transfers.some((t) => isZero(t.amount))) return 'zero-value'
-  for (const party of partiesOf(item, account)) {
+  const parties = partiesOf(item, account)
+  if (parties.some((party) => looksAlike(party, account))) return 'own-look-alike'
+  for (const party of parties) {
     if (known.has(party.toLowerCase())) continue
     for (const real of known) if (looksAlike(party, real)) return 'look-alike'
   }

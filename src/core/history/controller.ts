@@ -1,16 +1,18 @@
 import { batch, computed, effect, type ReadonlySignal, signal } from '@preact/signals-core'
 import { HistoryFetchError } from '../errors/history.js'
 import type { Toasts } from '../toast.js'
+import type { CaipNetwork } from '../types/caip.js'
 import type { BlockchainApi } from '../types/services.js'
 import { isSpam, knownCounterparties, type PoisoningReason, poisoningOf } from './classify.js'
 import { groupByMonth, type HistoryGroup } from './group.js'
+import { tokenBook } from './tokens.js'
 import type { HistoryItem } from './types.js'
 
 /** Namespaces whose accounts have a history (the blockchain API indexes them). */
 export const HISTORY_NAMESPACES = ['eip155', 'solana'] as const
 
-/** Whose history is shown: the active account on the active network. */
-export type HistoryTarget = { address: string; caipNetworkId: string }
+/** Whose history is shown: the active account on the active network (its well-known tokens too). */
+export type HistoryTarget = { address: string; caipNetworkId: string; network?: CaipNetwork }
 
 /** A transaction the kit sent that has no receipt yet (from the transaction pipeline). */
 export type PendingTransaction = {
@@ -227,10 +229,12 @@ export function createHistory(parameters: {
     const pending = [...(parameters.pending?.value ?? []), ...settling.value]
       .filter((p) => p.caipNetworkId === chain && !listed.has(p.hash.toLowerCase()))
       .sort((a, b) => b.submittedAt - a.submittedAt)
+    const book = tokenBook(target?.network)
     const known = knownCounterparties(
       all,
       account,
       pending.flatMap((p) => (p.label?.to ? [p.label.to] : [])),
+      book,
     )
     const flags = new Map<string, PoisoningReason>()
     const shown: HistoryItem[] = []
@@ -241,7 +245,7 @@ export function createHistory(parameters: {
         spamCount += 1
         continue
       }
-      const reason = poisoningOf(item, account, known)
+      const reason = poisoningOf(item, account, known, book)
       if (reason) {
         suspiciousCount += 1
         if (!showSuspicious.value) continue

@@ -12,8 +12,9 @@ export type HistoryGroup = {
 
 /**
  * Groups items by year and month of `minedAt` in local time, newest month first and newest item
- * first within a month; an id seen twice is kept once. Month names come from `Intl`, so every
- * locale gets its own.
+ * first within a month; items mined in the same second keep the service's order (by block, then
+ * position in the block, newest first: the sort is stable); an id seen twice is kept once. Month
+ * names come from `Intl`, so every locale gets its own.
  */
 export function groupByMonth(
   items: readonly HistoryItem[],

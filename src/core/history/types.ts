@@ -13,6 +13,11 @@ export type HistoryTransfer = {
   /** Who sent and who received it, when the service says. */
   sender?: string | undefined
   recipient?: string | undefined
+  /**
+   * The token's contract on the item's network: `null` for the native currency, undefined when
+   * the service did not say (`fungible_info.implementations`).
+   */
+  contract?: string | null | undefined
 }
 
 /** A transaction of the account's history (SPEC §3). */

@@ -18,7 +18,7 @@ export function createKitHistory(
       const account = chain.account.value
       const network = chain.network.value?.caipNetwork
       return account?.address && network
-        ? { address: account.address, caipNetworkId: network.caipNetworkId }
+        ? { address: account.address, caipNetworkId: network.caipNetworkId, network }
         : undefined
     }),
     pending: computed(() =>

@@ -39,6 +39,11 @@ export type OnRampParameters = {
   target: () => OnRampTarget | undefined
   /** The buyer's balance of an asset now, in base units, read from the chain. */
   balanceOf: (target: OnRampTarget, asset: OnRampAsset) => Promise<bigint>
+  /**
+   * When each purchase the provider lists for the buyer was made, in ms (the history's `onramp`
+   * parameter, SPEC §7); a purchase listed after the checkout opened has landed.
+   */
+  purchases?: ((target: OnRampTarget) => Promise<readonly { minedAt: number }[]>) | undefined
   /** Opens an empty window, synchronously (inside the click); null when the browser blocks it. */
   openWindow: () => CheckoutWindow | null
   /** A signal that aborts when the visitor leaves the OnRamp view. */
@@ -66,7 +71,7 @@ export const assetKey = (asset: OnRampAsset) => `${asset.currency.id}@${asset.ne
  * (within the payment method's limits) and how to pay; the quote; and "Buy", which opens the
  * checkout window inside the click, asks the generator for the link, checks it (https, a known
  * provider's origin, the buyer's own address where it names one) and sends the window there, then
- * waits until the balance rises or the window closes.
+ * waits until the balance rises, the provider lists the purchase, or the window closes.
  */
 export function createOnRamp(parameters: OnRampParameters) {
   const debounceMs = parameters.debounceMs ?? DEBOUNCE_DEFAULT_MS
@@ -235,6 +240,7 @@ export function createOnRamp(parameters: OnRampParameters) {
     }
     if (run !== purchaseRun) return
     if (popup.closed) return finish('closed')
+    const opened = Date.now()
     popup.navigate(url)
     batch(() => {
       checkoutHost.value = new URL(url).host
@@ -245,13 +251,19 @@ export function createOnRamp(parameters: OnRampParameters) {
         if (popup.closed) finish('closed')
       }, ONRAMP_POPUP_POLL_MS),
       setInterval(async () => {
-        const balance = await parameters.balanceOf(target, chosen).catch(() => undefined)
-        if (run !== purchaseRun || balance === undefined) return
-        if (baseline === undefined) baseline = balance
-        else if (balance > baseline) {
+        const [balance, bought] = await Promise.all([
+          parameters.balanceOf(target, chosen).catch(() => undefined),
+          parameters.purchases?.(target).catch(() => undefined),
+        ])
+        if (run !== purchaseRun) return
+        // The coins arrived, or the provider lists the purchase.
+        if (
+          (balance !== undefined && baseline !== undefined && balance > baseline) ||
+          bought?.some((p) => p.minedAt >= opened)
+        ) {
           popup.close()
           finish('landed')
-        }
+        } else baseline ??= balance
       }, ONRAMP_BALANCE_POLL_MS),
     )
   }

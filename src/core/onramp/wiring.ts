@@ -2,6 +2,7 @@ import { BALANCE_NAMESPACES } from '../constants.js'
 import { ChainAdapterNotFoundError } from '../errors/caip.js'
 import { reportFlowError } from '../flow-errors.js'
 import type { KitParts } from '../parts.js'
+import type { BlockchainApi } from '../types/services.js'
 import { createOnRamp, type OnRamp, type OnRampTarget } from './controller.js'
 import type { OnRampApi } from './types.js'
 
@@ -13,6 +14,7 @@ import type { OnRampApi } from './types.js'
  */
 export function createKitOnRamp(
   api: OnRampApi,
+  blockchain: Pick<BlockchainApi, 'getHistory'> | undefined,
   p: Pick<
     KitParts,
     | 'options'
@@ -49,6 +51,13 @@ export function createKitOnRamp(
         provider: p.provider(ns),
       })
     },
+    // The provider the generator's checkout is (Coinbase Pay) lists its purchases.
+    purchases: blockchain
+      ? (t) =>
+          blockchain
+            .getHistory(t.address, { chainId: t.network.caipNetworkId, onramp: 'coinbase' })
+            .then((page) => page.items)
+      : undefined,
     openWindow: p.env.openWindow ?? (() => null),
     leaveSignal: () => p.router.leaveSignal(),
     onFinished: () => {

@@ -113,8 +113,10 @@ export function createSwapController(p: SwapControllerParameters) {
       network,
       native,
       gasFee,
+      minimum: derived.minimum,
     },
     fetchQuote,
+    timers,
   })
 
   let loading: Promise<void> | undefined
@@ -274,6 +276,8 @@ export function createSwapController(p: SwapControllerParameters) {
     spender: review.spender,
     unlimited: review.unlimited,
     loadingTransaction: review.loading,
+    /** The shown transaction's checks on the chain (its simulation) are running. */
+    checkingTransaction: review.checking,
     sending: review.sending,
 
     initialize,

@@ -7,6 +7,7 @@ import {
 } from '../errors/swap.js'
 import {
   gasCost,
+  INSUFFICIENT_BALANCE,
   maxSlippage,
   minimumReceived,
   priceImpact,
@@ -16,6 +17,7 @@ import {
   toBaseUnits,
   valueUsd,
 } from './calculations.js'
+import { noSwapReason } from './networks.js'
 import type { SwapControllerParameters } from './ports.js'
 import { isNativeToken, tokenLists, withBalance } from './tokens.js'
 import type { SwapToken } from './types.js'
@@ -24,7 +26,7 @@ import type { SwapToken } from './types.js'
 export type SwapAction =
   | { kind: 'select-token' }
   | { kind: 'enter-amount' }
-  | { kind: 'input-error'; message: string }
+  | { kind: 'input-error'; message: string; liquidity: boolean }
   | { kind: 'review'; loading: boolean }
 
 /** The form's own state (SPEC §3), written by the controller only. */
@@ -87,7 +89,7 @@ export function createSwapDerived(p: SwapControllerParameters, s: SwapFormState)
     const net = network.value
     if (!account.value) return new SwapAddressNotFoundError()
     if (!net || !p.isSupported(net))
-      return new SwapNetworkNotSupportedError({ details: net?.caipNetworkId })
+      return new SwapNetworkNotSupportedError({ details: noSwapReason(net) })
     return undefined
   })
   const toTokenAmount = computed(() => {
@@ -116,13 +118,17 @@ export function createSwapDerived(p: SwapControllerParameters, s: SwapFormState)
       ? undefined
       : valueUsd(gasCost(price), coin.decimals, networkPrice.value)
   })
+  /** The least the swap may pay for the current quote: the quote less the slippage. */
+  const minimum = computed(() => {
+    const received = toAmount.value
+    return received === undefined ? undefined : minimumReceived(received, p.slippage)
+  })
   const details = computed(() => {
     const paid = amountBase.value
     const received = toAmount.value
     const from = source.value
     const to = target.value
     if (paid === undefined || received === undefined || !from || !to) return undefined
-    const minimum = minimumReceived(received, p.slippage)
     return {
       priceImpact: priceImpact({
         sourceAmount: paid,
@@ -134,7 +140,7 @@ export function createSwapDerived(p: SwapControllerParameters, s: SwapFormState)
       }),
       providerFee: quoteAmount(providerFee(paid), from.decimals),
       maxSlippage: quoteAmount(maxSlippage(received, p.slippage), to.decimals),
-      minimumReceived: quoteAmount(minimum, to.decimals),
+      minimumReceived: quoteAmount(minimum.value as bigint, to.decimals),
       gasPriceInUSD: gasPriceInUSD.value,
       slippage: p.slippage,
     }
@@ -159,7 +165,8 @@ export function createSwapDerived(p: SwapControllerParameters, s: SwapFormState)
     if (!sourceToken.value || !toToken.value) return { kind: 'select-token' }
     if (!amountBase.value) return { kind: 'enter-amount' }
     const error = inputError.value
-    if (error) return { kind: 'input-error', message: error }
+    if (error)
+      return { kind: 'input-error', message: error, liquidity: error !== INSUFFICIENT_BALANCE }
     return { kind: 'review', loading: loadingQuote.value || toAmount.value === undefined }
   })
 
@@ -172,6 +179,7 @@ export function createSwapDerived(p: SwapControllerParameters, s: SwapFormState)
     target,
     native,
     toAmount,
+    minimum,
     unavailable,
     toTokenAmount,
     valuesUsd,

@@ -30,6 +30,9 @@ export type SwapTransactionRequest = {
 /** The toasts after the wallet answered, by their texts' keys. */
 export type SwapTexts = TransactionTexts
 
+/** A JSON-RPC read of the active network; the answer is unchecked. */
+export type SwapRead = (method: string, params: unknown[]) => Promise<unknown>
+
 /** Which swap view is shown: the form (Swap), its review (SwapPreview), the approval's review. */
 export type SwapView = 'form' | 'review' | 'approve' | 'none'
 
@@ -68,8 +71,11 @@ export type SwapControllerParameters = {
    * the swap checks the allowance it relies on belongs to the contract it calls.
    */
   readAllowance?(request: { token: string; owner: string; spender: string }): Promise<bigint>
-  /** Whether an address holds code, read from the chain: a swap must go to a contract. */
-  isContract?(address: string): Promise<boolean>
+  /**
+   * A JSON-RPC read of the active network (its RPC, else the wallet's provider): the swap's pool,
+   * the chain's clock and the swap's simulation are read through it before the wallet is asked.
+   */
+  read?: SwapRead | undefined
   /** Visitor-facing messages. */
   toasts: Pick<Toasts, 'error' | 'success'>
   navigation: SwapNavigation

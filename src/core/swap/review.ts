@@ -3,15 +3,18 @@ import type { WalletKitError } from '../errors/base.js'
 import {
   AllowanceCheckError,
   ApprovalTransactionError,
+  SwapMinimumMismatchError,
   SwapTransactionError,
   SwapTransactionMismatchError,
 } from '../errors/swap.js'
 import type { CaipNetwork } from '../types/caip.js'
 import { correctNativeAmount, fromBaseUnits, gasCost } from './calculations.js'
+import { checkOnChain } from './checks.js'
+import { swapRouters } from './networks.js'
 import type { SwapAccount, SwapControllerParameters, SwapTexts } from './ports.js'
 import { isNativeToken, plainAddress, type SwapTokenWithBalance } from './tokens.js'
 import type { ServiceTransaction, SwapToken } from './types.js'
-import { verifyApproval, verifySwap } from './verify.js'
+import { checkSwapCall, type VerifiedSwap, verifyApproval, verifySwap } from './verify.js'
 
 /** The form's state the review reads and, for the gas correction, writes. */
 type FormState = {
@@ -23,27 +26,33 @@ type FormState = {
   network: ReadonlySignal<CaipNetwork | undefined>
   native: ReadonlySignal<SwapTokenWithBalance | undefined>
   gasFee: ReadonlySignal<bigint | undefined>
+  /** The least the form's quote, less the slippage, lets the swap pay (SPEC §3 details). */
+  minimum: ReadonlySignal<bigint | undefined>
 }
 
 /** A verified approval, with what the review states about it. */
 export type VerifiedApproval = ServiceTransaction & { spender: string; amount: bigint }
 
 /**
- * The review's steps (SPEC §4 step 4): the allowance, the swap the service builds (its target is
- * the swap's spender), the approval when the allowance is short, each checked before the wallet
- * is asked; then sending the approval (and re-quoting) or the swap.
+ * The review's steps (SPEC §4 step 4): the allowance, the swap the service builds (to a known
+ * router of the network: the swap's spender), the approval when the allowance is short, each
+ * decoded and checked before the review shows them; then the checks that need the chain (the
+ * button waits for them); then sending the approval (and re-quoting) or the swap.
  */
 export function createSwapReview(parameters: {
   p: SwapControllerParameters
   sessionOf: () => number
   state: FormState
   fetchQuote: () => Promise<void>
+  timers: { setTimeout(fn: () => void, ms: number): unknown; clearTimeout(id: unknown): void }
 }) {
   const { p, state } = parameters
   const loading = signal(false)
+  /** The shown transaction's checks on the chain are running: nothing can be sent yet. */
+  const checking = signal(false)
   const sending = signal<'approve' | 'swap' | undefined>(undefined)
   const approvalTransaction = signal<VerifiedApproval | undefined>(undefined)
-  const swapTransaction = signal<(ServiceTransaction & { value: bigint }) | undefined>(undefined)
+  const swapTransaction = signal<VerifiedSwap | undefined>(undefined)
   /** The contract the swap calls and the approval is for: the first swap's target, then fixed. */
   const spender = signal<string | undefined>(undefined)
   const unlimited = signal(false)
@@ -55,6 +64,7 @@ export function createSwapReview(parameters: {
     p.toasts.error(failure, failure.name)
     batch(() => {
       loading.value = false
+      checking.value = false
       approvalTransaction.value = undefined
       swapTransaction.value = undefined
     })
@@ -67,6 +77,7 @@ export function createSwapReview(parameters: {
     run++
     batch(() => {
       loading.value = false
+      checking.value = false
       approvalTransaction.value = undefined
       swapTransaction.value = undefined
     })
@@ -83,11 +94,10 @@ export function createSwapReview(parameters: {
     if (!from || !to || !user || !network || !amount) return
     const reference = network.caipNetworkId.slice(network.caipNetworkId.indexOf(':') + 1)
     const native = isNativeToken(from)
-    batch(() => {
-      loading.value = true
-      approvalTransaction.value = undefined
-      swapTransaction.value = undefined
-    })
+    const routers = swapRouters(network)
+    // A re-check (the quotes' refresh) keeps the verified transaction shown, and its button
+    // pressable, until its answer replaces it: a press meanwhile acts on what the visitor reads.
+    if (!approvalTransaction.peek() && !swapTransaction.peek()) loading.value = true
 
     let allowance: bigint
     try {
@@ -131,44 +141,47 @@ export function createSwapReview(parameters: {
     }
     if (stale()) return
 
-    let swap: ServiceTransaction & { value: bigint }
-    const target = spender.peek() ?? built.to
+    // The swap's call, decoded and checked against the review in the frame of the answer.
+    let swap: VerifiedSwap
+    const expected = {
+      input: plainAddress(from),
+      output: plainAddress(to),
+      amount,
+      recipient: user.address,
+    }
     try {
       swap = verifySwap(built, {
         chainReference: reference,
-        spender: target,
+        routers,
+        spender: spender.peek(),
         value: native ? amount : 0n,
       })
+      let minimum = state.minimum.peek()
+      if (minimum === undefined || swap.call.minimum < minimum) {
+        // The quote is for another amount (the gas correction) or the market moved since: quoted
+        // again, so the form shows the minimum the swap is held to.
+        await parameters.fetchQuote()
+        if (stale()) return
+        minimum = state.minimum.peek()
+      }
+      if (minimum === undefined)
+        throw new SwapMinimumMismatchError({
+          field: 'minimum',
+          expected: 'a quote',
+          received: String(swap.call.minimum),
+        })
+      checkSwapCall(swap.call, { ...expected, minimum })
     } catch (error) {
       if (!stale()) fail(error, (cause) => new SwapTransactionError({ cause }))
       return
     }
+    const target = swap.to
 
-    // The first swap names the swap's contract: it must be one (not a plain account).
-    if (spender.peek() === undefined && p.isContract) {
-      let contract: boolean
-      try {
-        contract = await p.isContract(target)
-      } catch (error) {
-        if (!stale()) fail(error, (cause) => new SwapTransactionError({ cause }))
-        return
-      }
-      if (stale()) return
-      if (!contract) {
-        const mismatch = new SwapTransactionMismatchError({
-          transaction: 'swap',
-          field: 'contract',
-          expected: 'a contract',
-          received: target,
-        })
-        return fail(mismatch, () => mismatch)
-      }
-    }
-
+    let approval: VerifiedApproval | undefined
     if (allowance < amount) {
-      let approval: ServiceTransaction
+      let built: ServiceTransaction
       try {
-        approval = await p.api.buildApprove({
+        built = await p.api.buildApprove({
           userAddress: user.caipAddress,
           from: from.address,
           to: to.address,
@@ -180,62 +193,69 @@ export function createSwapReview(parameters: {
       }
       if (stale()) return
       try {
-        const call = verifyApproval(approval, {
+        const call = verifyApproval(built, {
           chainReference: reference,
           token: plainAddress(from),
           spender: target,
+          routers,
           amount,
           unlimited: unlimited.peek(),
         })
-        batch(() => {
-          spender.value = target
-          approvalTransaction.value = { ...approval, ...call }
-          loading.value = false
-        })
+        approval = { ...built, ...call }
       } catch (error) {
-        fail(error, (cause) => new ApprovalTransactionError({ cause }))
+        return fail(error, (cause) => new ApprovalTransactionError({ cause }))
       }
-      return
     }
 
-    // The allowance the service reported must be the one the swap's contract holds.
-    if (!native && p.readAllowance) {
-      let held: bigint
-      try {
-        held = await p.readAllowance({
-          token: plainAddress(from),
-          owner: user.address,
-          spender: target,
-        })
-      } catch (error) {
-        if (!stale()) fail(error, (cause) => new AllowanceCheckError({ cause }))
-        return
-      }
-      if (stale()) return
-      if (held < amount) {
-        const mismatch = new SwapTransactionMismatchError({
-          transaction: 'swap',
-          field: 'target',
-          expected: `a contract allowed to spend ${amount}`,
-          received: `${target}, allowed ${held}`,
-        })
-        return fail(mismatch, () => mismatch)
-      }
-    }
+    // Shown now; the button waits for the checks that need the chain.
     batch(() => {
       spender.value = target
-      swapTransaction.value = swap
+      approvalTransaction.value = approval
+      swapTransaction.value = approval ? undefined : swap
       loading.value = false
+      checking.value = true
+    })
+    const owner = user.address
+    const calls = [
+      ...(approval ? [{ from: owner, to: approval.to, data: approval.data, value: 0n }] : []),
+      { from: owner, to: target, data: swap.data, value: swap.value },
+    ]
+    const readAllowance = !approval && !native ? p.readAllowance : undefined
+    try {
+      await Promise.all([
+        checkOnChain(p.read, parameters.timers, { ...expected, call: swap.call, owner, calls }),
+        // The allowance the service reported must be the one the router holds on the chain.
+        readAllowance?.({ token: expected.input, owner, spender: target }).then((held) => {
+          if (held < expected.amount)
+            throw new SwapTransactionMismatchError({
+              transaction: 'swap',
+              field: 'target',
+              expected: `a contract allowed to spend ${expected.amount}`,
+              received: `${target}, allowed ${held}`,
+            })
+        }),
+      ])
+    } catch (error) {
+      if (!stale()) fail(error, (cause) => new AllowanceCheckError({ cause }))
+      return
+    }
+    if (!stale()) checking.value = false
+  }
+
+  /** Drops the verified transactions (what is shown changes: prepared again from scratch). */
+  function clear() {
+    batch(() => {
+      approvalTransaction.value = undefined
+      swapTransaction.value = undefined
     })
   }
 
   return {
     loading: loading as ReadonlySignal<boolean>,
+    checking: checking as ReadonlySignal<boolean>,
     sending: sending as ReadonlySignal<'approve' | 'swap' | undefined>,
     approvalTransaction: approvalTransaction as ReadonlySignal<VerifiedApproval | undefined>,
-    swapTransaction: swapTransaction as ReadonlySignal<
-      (ServiceTransaction & { value: bigint }) | undefined
-    >,
+    swapTransaction: swapTransaction as ReadonlySignal<VerifiedSwap | undefined>,
     spender: spender as ReadonlySignal<string | undefined>,
     unlimited: unlimited as ReadonlySignal<boolean>,
     prepare,
@@ -244,11 +264,13 @@ export function createSwapReview(parameters: {
     /** 'Review swap': shows the review and prepares its transactions. */
     open(): Promise<void> {
       p.navigation.review()
+      clear()
       return prepare()
     },
 
     /** From the review, shows the approval's review; from there, sends the verified approval. */
     async approve(texts?: SwapTexts): Promise<void> {
+      if (checking.peek()) return
       if (p.view.peek() === 'review') {
         if (approvalTransaction.peek()) p.navigation.approve()
         return
@@ -256,6 +278,7 @@ export function createSwapReview(parameters: {
       const tx = approvalTransaction.peek()
       if (!tx || sending.peek()) return
       const session = parameters.sessionOf()
+      run++ // a re-check still on its way is not applied over what is being sent
       sending.value = 'approve'
       try {
         const from = state.sourceToken.peek()
@@ -289,8 +312,9 @@ export function createSwapReview(parameters: {
     /** Sends the verified swap; once mined, the swap resets and Account replaces its views. */
     async swap(texts?: SwapTexts): Promise<boolean> {
       const tx = swapTransaction.peek()
-      if (!tx || sending.peek()) return false
+      if (!tx || sending.peek() || checking.peek()) return false
       const session = parameters.sessionOf()
+      run++ // a re-check still on its way is not applied over what is being sent
       sending.value = 'swap'
       try {
         const from = state.sourceToken.peek()
@@ -319,7 +343,10 @@ export function createSwapReview(parameters: {
     setUnlimited(value: boolean) {
       if (unlimited.peek() === value) return
       unlimited.value = value
-      if (approvalTransaction.peek()) void prepare()
+      if (!approvalTransaction.peek()) return
+      // The approval shown is no longer the one asked for: none until the new one is verified.
+      clear()
+      void prepare()
     },
 
     /** Drops the review's state; an answer still on its way is ignored. */
@@ -327,6 +354,7 @@ export function createSwapReview(parameters: {
       run++
       batch(() => {
         loading.value = false
+        checking.value = false
         sending.value = undefined
         approvalTransaction.value = undefined
         swapTransaction.value = undefined

@@ -1,11 +1,22 @@
-import { type SwapMismatchField, SwapTransactionMismatchError } from '../errors/swap.js'
+import {
+  SwapInputMismatchError,
+  SwapMinimumMismatchError,
+  type SwapMismatchField,
+  SwapOutputMismatchError,
+  SwapRecipientMismatchError,
+  SwapRouterUnknownError,
+  SwapTransactionMismatchError,
+} from '../errors/swap.js'
+import { decodeSwapCall, type SwapCall } from './decode.js'
 import type { ServiceTransaction } from './types.js'
 
 /**
  * Checks of service-built transactions before the wallet is asked (SECURITY row 28). The service
- * is not trusted: an approval must be a plain `approve` on the token paid with, for the swap's
- * spender and exactly the amount asked; the swap must go to that same spender and carry exactly
- * the coins typed.
+ * is not trusted: an approval must be a plain `approve` on the token paid with, for a known router
+ * of the network (the swap's) and exactly the amount asked; the swap must go to that router, carry
+ * exactly the coins typed, and its decoded call must pay what was typed for the token chosen, to
+ * the visitor, with at least the minimum shown. These checks are synchronous: the review shows
+ * what they accepted in the frame after the service's answer.
  */
 
 /** `approve(address,uint256)`. */
@@ -25,18 +36,29 @@ export function decodeApprove(data: string): { spender: string; amount: bigint }
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
 
+/** Both sides of a mismatch, for developers. */
+const sides = (expected: unknown, received: unknown) => ({
+  expected: String(expected),
+  received: String(received),
+})
+
 function refuse(
   transaction: 'approval' | 'swap',
   field: SwapMismatchField,
   expected: unknown,
   received: unknown,
 ): never {
-  throw new SwapTransactionMismatchError({
-    transaction,
-    field,
-    expected: String(expected),
-    received: String(received),
-  })
+  throw new SwapTransactionMismatchError({ transaction, field, ...sides(expected, received) })
+}
+
+/** Refuses an address that is not one of the network's known routers. */
+function checkRouter(transaction: 'approval' | 'swap', address: string, routers: string[]) {
+  if (!routers.includes(address.toLowerCase()))
+    throw new SwapRouterUnknownError({
+      transaction,
+      field: 'router',
+      ...sides(routers.join(' or '), address),
+    })
 }
 
 function checkNetwork(
@@ -50,8 +72,9 @@ function checkNetwork(
 
 /**
  * Accepts the approval or throws SwapTransactionMismatchError: sent to the token's contract, on
- * the swap's network, with no coins, as `approve(spender, amount)` where `amount` is exactly what
- * the swap needs, or unlimited only when the visitor chose it.
+ * the swap's network, with no coins, as `approve(spender, amount)` where the spender is a known
+ * router of the network and the swap's, and `amount` is exactly what the swap needs, or unlimited
+ * only when the visitor chose it.
  *
  * @returns The spender (as the swap names it) and the amount, for the review.
  */
@@ -61,6 +84,7 @@ export function verifyApproval(
     chainReference: string
     token: string
     spender: string
+    routers: string[]
     amount: bigint
     unlimited: boolean
   },
@@ -70,6 +94,7 @@ export function verifyApproval(
   if ((tx.value ?? 0n) !== 0n) refuse('approval', 'value', 0n, tx.value)
   const call = decodeApprove(tx.data)
   if (!call) refuse('approval', 'data', 'approve(address,uint256)', tx.data.slice(0, 10))
+  checkRouter('approval', call.spender, expected.routers)
   if (!same(call.spender, expected.spender))
     refuse('approval', 'spender', expected.spender, call.spender)
   const amount = expected.unlimited ? UNLIMITED_ALLOWANCE : expected.amount
@@ -77,19 +102,66 @@ export function verifyApproval(
   return { spender: expected.spender, amount }
 }
 
+/** A swap transaction the kit accepted: its value is the kit's, its call decoded. */
+export type VerifiedSwap = ServiceTransaction & { value: bigint; call: SwapCall }
+
 /**
- * Accepts the swap or throws SwapTransactionMismatchError: on the swap's network, to the contract
- * the allowance is for, carrying exactly `value` (the coins typed, or none for a token). The value
- * the wallet is asked to send is always `value`, never the service's.
+ * Accepts the swap or throws SwapTransactionMismatchError: on the swap's network, to a known
+ * router of it (the one the approval is for, once there is one), carrying exactly `value` (the
+ * coins typed, or none for a token), with a call the kit can decode. The value the wallet is asked
+ * to send is always `value`, never the service's.
+ *
+ * @returns The transaction with the kit's value, and its decoded call.
  */
 export function verifySwap(
   tx: ServiceTransaction,
-  expected: { chainReference: string; spender: string; value: bigint },
-): ServiceTransaction & { value: bigint } {
+  expected: {
+    chainReference: string
+    routers: string[]
+    spender?: string | undefined
+    value: bigint
+  },
+): VerifiedSwap {
   checkNetwork('swap', tx, expected.chainReference)
-  if (!same(tx.to, expected.spender)) refuse('swap', 'target', expected.spender, tx.to)
+  checkRouter('swap', tx.to, expected.routers)
+  if (expected.spender && !same(tx.to, expected.spender))
+    refuse('swap', 'target', expected.spender, tx.to)
   if (tx.value !== undefined && tx.value !== expected.value)
     refuse('swap', 'value', expected.value, tx.value)
-  if (tx.data === '0x') refuse('swap', 'data', 'a call', tx.data)
-  return { ...tx, value: expected.value }
+  return { ...tx, value: expected.value, call: decodeSwapCall(tx.data) }
+}
+
+/**
+ * Checks a decoded swap call against the review: the token paid and its amount as typed, the
+ * token bought as chosen (a pool's side is checked on the chain afterwards), the visitor as the
+ * recipient, and a minimum received at least `minimum`.
+ *
+ * @throws SwapInputMismatchError, SwapOutputMismatchError, SwapRecipientMismatchError,
+ *   SwapMinimumMismatchError.
+ */
+export function checkSwapCall(
+  call: SwapCall,
+  expected: { input: string; amount: bigint; output: string; recipient: string; minimum: bigint },
+): void {
+  const input = expected.input.toLowerCase()
+  const output = expected.output.toLowerCase()
+  if (call.input !== input)
+    throw new SwapInputMismatchError({ field: 'input', ...sides(input, call.input) })
+  if (call.amountIn !== undefined && call.amountIn !== expected.amount)
+    throw new SwapInputMismatchError({
+      field: 'amountIn',
+      ...sides(expected.amount, call.amountIn),
+    })
+  if (typeof call.output === 'string' && call.output !== output)
+    throw new SwapOutputMismatchError({ field: 'output', ...sides(output, call.output) })
+  if (call.recipient !== undefined && !same(call.recipient, expected.recipient))
+    throw new SwapRecipientMismatchError({
+      field: 'recipient',
+      ...sides(expected.recipient, call.recipient),
+    })
+  if (call.minimum < expected.minimum)
+    throw new SwapMinimumMismatchError({
+      field: 'minimum',
+      ...sides(expected.minimum, call.minimum),
+    })
 }

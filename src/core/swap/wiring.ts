@@ -16,8 +16,6 @@ import type {
   PreparedTransaction,
   WriteContext,
 } from '../types/adapter.js'
-import { isEip1193Provider } from '../types/provider.js'
-import type { RpcRequest } from '../types/services.js'
 import { createSwapController, type SwapController } from './controller.js'
 import { isSwapNetwork } from './networks.js'
 import type { SwapAccount, SwapView } from './ports.js'
@@ -86,8 +84,6 @@ export function createKitSwap(parameters: {
   accountData: Pick<AccountData, 'refresh'>
   toasts: Toasts
   slippage: number
-  /** A JSON-RPC call to the network's own endpoint (reads of a network with an RPC url). */
-  rpc?: RpcRequest | undefined
   visibility?: PageVisibility | undefined
 }): SwapController & { dispose(): void } {
   const { chain, router, connection } = parameters
@@ -145,19 +141,10 @@ export function createKitSwap(parameters: {
     },
     readAllowance: ({ token, owner, spender }) =>
       writer().getAllowance(owner, token, spender, context()),
-    async isContract(address) {
-      const ctx = context()
-      const url = ctx.network.rpcUrl
-      const params = [address, 'latest']
-      const code =
-        url && parameters.rpc
-          ? await parameters.rpc(url, 'eth_getCode', params)
-          : isEip1193Provider(ctx.provider)
-            ? await ctx.provider.request({ method: 'eth_getCode', params: params as never })
-            : undefined
-      if (typeof code !== 'string' || !/^0x([0-9a-fA-F]{2})*$/.test(code))
-        throw new Error('invalid code')
-      return code.length > 2
+    read: (method, params) => {
+      const read = parameters.adapter?.writer?.read
+      if (!read) throw new UnsupportedTransferError({ reason: 'eip155 cannot read here' })
+      return read(method, params, context())
     },
     toasts: parameters.toasts,
     view,

@@ -144,6 +144,11 @@ export type ChainWriter = {
    * the signature. 4001 is `SignatureDeclinedError` ('Signature declined').
    */
   signMessage?(message: string, from: string, context: WriteContext): Promise<`0x${string}`>
+  /**
+   * eip155: one JSON-RPC read of the network, through its RPC url, else the wallet's provider
+   * (the kit's chain reader); the answer is unchecked.
+   */
+  read?(method: string, params: unknown[], context: WriteContext): Promise<unknown>
   /** eip155: what `spender` may move of `owner`'s `token` (ERC-20 `allowance`), in base units. */
   getAllowance?(
     owner: string,

@@ -28,4 +28,8 @@ export type CaipNetwork = {
   explorerUrl?: string | undefined
   /** The site marked the network as one the blockchain API can swap on. */
   swaps?: boolean | undefined
+  /** The swap router the site declared for this network (a swap must go to a known router). */
+  swapRouter?: string | undefined
+  /** The site's well-known tokens of the network: symbol → contract (see NetworkOption). */
+  tokens?: Readonly<Record<string, string>> | undefined
 }

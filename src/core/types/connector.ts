@@ -35,7 +35,13 @@ export type ConnectorFlags = {
   uuidCollision?: boolean
   /** The name looks like another wallet's without being it (confusable letters, mixed scripts). */
   lookalike?: boolean
+  /** The name carried invisible or control characters (removed from what is shown). */
+  hiddenCharacters?: boolean
 }
+
+/** True when a wallet carries any mark: it is shown marked and never reconnected silently. */
+export const isMarked = (flags: ConnectorFlags | undefined): boolean =>
+  !!flags && Object.values(flags).some(Boolean)
 
 /** What a connector knows of its accounts beyond their addresses (the embedded wallet does). */
 export type ConnectorAccountInfo = {

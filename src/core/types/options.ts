@@ -61,6 +61,20 @@ export type NetworkOption = {
    * twelve swap networks need no mark. Default false.
    */
   swaps?: boolean
+  /**
+   * The contract your blockchain API's swaps call on this network (and their approvals' spender),
+   * e.g. a Uniswap-V2-style router. A swap to any other contract is refused before the wallet is
+   * asked; a network marked `swaps` without a router known to the kit offers no swap. Implies
+   * `swaps: true`. The spec's twelve swap networks have 1inch's router built in.
+   */
+  swapRouter?: string
+  /**
+   * The contracts of the network's well-known tokens, by symbol, e.g. `{ USDC: '0x…' }`: Activity
+   * flags a transfer of a token showing one of these symbols from any other contract as an
+   * imitation. The kit knows them on the main networks (USDC, USDT, WETH, DAI, WBTC); a site sets
+   * them for its own network. Default none.
+   */
+  tokens?: Record<string, string>
 }
 
 /** Site metadata shown to wallets. */
@@ -193,8 +207,10 @@ export type WalletKitOptions = {
   /** Log and show developer diagnostics. Default false. */
   debug?: boolean
   /**
-   * Networks of `networks` (CAIP-2 ids) the blockchain API swaps on beyond the spec's twelve: the
-   * same as `swaps: true` on a network object, for sites that list networks by id (`data-*`).
+   * Networks of `networks` the blockchain API swaps on beyond the spec's twelve, for sites that
+   * list networks by id (`data-*`): a CAIP-10 id of the network's swap router
+   * (`eip155:31337:0x…`, the same as `swapRouter` on a network object), or a CAIP-2 id (the same
+   * as `swaps: true`: swaps only where a router is known).
    */
   swapNetworks?: string[]
   /**

@@ -79,7 +79,13 @@ export type BlockchainApi = {
    */
   getHistory(
     address: string,
-    parameters: { chainId: string; cursor?: string | undefined; signal?: AbortSignal | undefined },
+    parameters: {
+      chainId: string
+      cursor?: string | undefined
+      /** An on-ramp provider: its purchases for the address instead of the chain's history. */
+      onramp?: string | undefined
+      signal?: AbortSignal | undefined
+    },
   ): Promise<HistoryPage>
   /** The smart sessions an account granted (`/v1/sessions/{caipAddress}`). */
   getSessions(caipAddress: string, signal?: AbortSignal): Promise<SmartSession[]>

@@ -15,6 +15,7 @@ export const SPEC_VIEWS = [
 
 /** Views the product needs beside the spec's. */
 export const PRODUCT_VIEWS = [
+  'ConnectWallets',
   'AllWallets',
   'ConnectingExternal',
   'ConnectingWalletConnect',
@@ -42,8 +43,14 @@ export type View = (typeof SPEC_VIEWS)[number] | (typeof PRODUCT_VIEWS)[number]
  * does not. A view that needs data adds its entry here.
  */
 export type RouteDataMap = {
+  /** The namespace tab the visitor picked, when it has no wallet (`core/namespace-tab.ts`). */
+  Account: { namespace?: ChainNamespace | undefined }
+  /** The namespace tab the visitor picked, when it has no wallet. */
+  Networks: { namespace?: ChainNamespace | undefined }
   /** The namespace whose wallets Connect lists (a namespace tab, `kit.open({ namespace })`). */
   Connect: { namespace?: ChainNamespace | undefined }
+  /** Connect's wallets alone, behind "Continue with a wallet" (`features.collapseWallets`). */
+  ConnectWallets: { namespace?: ChainNamespace | undefined }
   /** The wallet being connected: its catalogue entry and/or its installed connector. */
   ConnectingExternal: { wallet?: WalletEntry | undefined; connectorId?: string | undefined }
   /** The wallet being connected over WalletConnect (none: the plain QR code). */

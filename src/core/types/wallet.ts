@@ -8,6 +8,11 @@ export type WalletEntry = Readonly<{
   homepage: string | null
   rdns: string | null
   mobile_link: string | null
+  /**
+   * The wallet's universal link (https), as the catalogue gives it beside a custom scheme in
+   * `mobile_link`; preferred on a phone (`deeplink.ts`).
+   */
+  link_mode?: string | null
   desktop_link: string | null
   webapp_link: string | null
   chrome_store: string | null

@@ -1,23 +1,16 @@
 /**
- * C0/C1 controls, the bidi marks (incl. the Arabic letter mark), embedding, override and isolate characters, and the invisible
- * characters a look-alike name could hide behind (zero-width space, joiners, word joiner, BOM,
- * soft hyphen, Mongolian vowel separator).
+ * What a label never shows: C0/C1 controls, every default-ignorable code point (Unicode's
+ * Default_Ignorable_Code_Point, complete as the browser's Unicode knows it: the bidi marks,
+ * embeddings, overrides and isolates, zero-width characters, joiners, the soft hyphen, variation
+ * selectors, the Hangul fillers U+115F, U+1160, U+3164 and U+FFA0, tag characters, …) and U+2800
+ * BRAILLE PATTERN BLANK, a letter that shows as nothing. A look-alike name could hide behind any.
  */
-function isUnsafe(code: number): boolean {
-  return (
-    code <= 0x1f ||
-    (code >= 0x7f && code <= 0x9f) ||
-    code === 0xad ||
-    code === 0x61c ||
-    code === 0x180e ||
-    (code >= 0x200b && code <= 0x200d) ||
-    code === 0x2060 ||
-    code === 0xfeff ||
-    code === 0x200e ||
-    code === 0x200f ||
-    (code >= 0x202a && code <= 0x202e) ||
-    (code >= 0x2066 && code <= 0x2069)
-  )
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the controls are what it removes
+const HIDDEN = /[\u0000-\u001f\u007f-\u009f\u2800\p{DI}]/gu
+
+/** True when the value holds a character {@link cleanLabel} removes (a control or an invisible one). */
+export function hasHiddenCharacters(value: unknown): boolean {
+  return typeof value === 'string' && value.search(HIDDEN) >= 0
 }
 
 /**
@@ -27,10 +20,8 @@ function isUnsafe(code: number): boolean {
  */
 export function cleanLabel(value: unknown, max = 40): string {
   if (typeof value !== 'string') return ''
-  const chars = Array.from(value).filter((c) => !isUnsafe(c.codePointAt(0) ?? 0))
-  const cleaned = chars.join('').trim()
-  const kept = Array.from(cleaned)
-  return kept.length > max ? `${kept.slice(0, max - 1).join('')}…` : cleaned
+  const kept = Array.from(value.replace(HIDDEN, '').trim())
+  return kept.length > max ? `${kept.slice(0, max - 1).join('')}…` : kept.join('')
 }
 
 /** `0x1234…abcd`: the start and end of an address. */

@@ -101,3 +101,19 @@ export function isHttpsUrl(value: unknown): value is string {
     return false
   }
 }
+
+/**
+ * True for a web address a page may load or show as a link: https, or plain http on loopback
+ * only (the local stack), without a user name or password.
+ */
+export function isWebUrl(value: unknown): value is string {
+  if (typeof value !== 'string' || value.length > MAX_LINK_LENGTH) return false
+  try {
+    const url = new URL(value)
+    const web =
+      url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackHost(url.hostname))
+    return web && !url.username && !url.password
+  } catch {
+    return false
+  }
+}

@@ -76,6 +76,8 @@ dialog.wk-dialog::backdrop { background: var(--wk-overlay); }
 .wk-center { display: flex; flex-direction: column; align-items: center; text-align: center; gap: 12px; padding: 12px 0; }
 .wk-link { color: var(--wk-accent); text-decoration: underline; cursor: pointer; }
 .wk-legal { margin: 4px 0 0; font-size: 12px; color: var(--wk-muted); text-align: center; }
+.wk-agree { display: flex; gap: 8px; align-items: center; justify-content: center; margin: 0; }
+.wk-gate { display: contents; }
 /* Toasts sit at the foot of the card: the header (title, back, close) stays in sight. */
 .wk-toast {
   position: absolute; left: 50%; bottom: 16px; transform: translateX(-50%); max-width: calc(100% - 32px); width: max-content;

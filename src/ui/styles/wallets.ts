@@ -6,6 +6,7 @@ export const walletsCss = /* css */ `
   color: var(--wk-foreground); font-size: 15px; font-weight: 500;
 }
 .wk-wallet:hover { background: var(--wk-surface-hover); }
+.wk-wallet:disabled { opacity: 0.5; cursor: default; }
 .wk-wallet > svg { color: var(--wk-muted); }
 /* A name takes the room it needs; the one tag beside it gives way first. */
 .wk-wallet-text { flex: 1 1 auto; min-width: 0; display: flex; flex-direction: column; }

@@ -14,29 +14,26 @@ import { AuthAccount } from './AuthAccount.js'
 import { NamespaceTabs } from './NamespaceTabs.js'
 
 /**
- * The Account view of the active namespace: identity, address with copy, native balance, the
+ * The Account view of the namespace shown (the active one, or a tab picked without a wallet): identity, address with copy, native balance, the
  * wallet features row (Send, Receive, …), tokens, network and disconnect; with several namespaces, tabs above switch between them, and a namespace
  * without a wallet offers to connect one.
  */
 export function Account() {
   useSignals()
   const { kit, t, locale } = useUi()
-  const account = kit.chain.account.value
-  const network = kit.chain.network.value?.caipNetwork
-  const ns = kit.chain.activeNamespace.value
+  const ns = kit.account.shownNamespace('Account')
+  const account = kit.chain.accounts.value[ns]
+  const network = kit.chain.networks.value[ns]?.caipNetwork
   if (!account?.address)
     return (
       <div className="wk-body wk-stack" data-namespace={ns} {...testId('view-account')}>
-        <NamespaceTabs />
+        <NamespaceTabs view="Account" />
         <div className="wk-center" {...testId('account-not-connected')}>
           <p className="wk-text">{t('account.notConnected', { chain: t(`namespace.${ns}`) })}</p>
           <button
             type="button"
             className="wk-button"
-            onClick={() => {
-              kit.navigation.go('Connect', { namespace: ns })
-              void kit.wallets.loadConnect()
-            }}
+            onClick={() => kit.navigation.go('Connect', { namespace: ns })}
             {...testId('account-connect')}
           >
             {t('account.connectNamespace', { chain: t(`namespace.${ns}`) })}
@@ -66,7 +63,7 @@ export function Account() {
 
   return (
     <div className="wk-body wk-stack" data-namespace={ns} {...testId('view-account')}>
-      <NamespaceTabs />
+      <NamespaceTabs view="Account" />
       <div className="wk-center wk-identity">
         <span
           className="wk-avatar"
@@ -177,6 +174,7 @@ export function Account() {
       </button>
       {kit.nameRegistration &&
       (NAME_NAMESPACES as readonly string[]).includes(ns) &&
+      account.profileLoaded &&
       !isProductName(account.profileName) ? (
         <button
           type="button"

@@ -6,6 +6,7 @@ import { useAfterPaint } from '../hooks/useAfterPaint.js'
 import { useDebounced } from '../hooks/useDebounced.js'
 import { useSignals } from '../hooks/useSignals.js'
 import { testId } from '../test-id.js'
+import { LegalGate } from './LegalGate.js'
 import { WalletList } from './WalletList.js'
 
 /** All Wallets: pages of 40 with infinite scroll, and a debounced search. */
@@ -51,53 +52,55 @@ export function AllWallets() {
 
   return (
     <div className="wk-body" {...testId('view-all-wallets')}>
-      <div className="wk-search">
-        <input
-          className="wk-input"
-          type="search"
-          value={text}
-          placeholder={t('allWallets.search')}
-          aria-label={t('allWallets.searchLabel')}
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={100}
-          onChange={(event) => setText(event.target.value)}
-          data-autofocus
-          {...testId('search')}
-        />
-      </div>
-      <div className="wk-grid" aria-busy={status === 'loading'} {...testId('wallet-grid')}>
-        <WalletList wallets={list} />
-        {status === 'loading' ? (
-          <Placeholders count={searching ? 8 : 12} kind="tile" label={t('allWallets.loading')} />
+      <LegalGate>
+        <div className="wk-search">
+          <input
+            className="wk-input"
+            type="search"
+            value={text}
+            placeholder={t('allWallets.search')}
+            aria-label={t('allWallets.searchLabel')}
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={100}
+            onChange={(event) => setText(event.target.value)}
+            data-autofocus
+            {...testId('search')}
+          />
+        </div>
+        <div className="wk-grid" aria-busy={status === 'loading'} {...testId('wallet-grid')}>
+          <WalletList wallets={list} />
+          {status === 'loading' ? (
+            <Placeholders count={searching ? 8 : 12} kind="tile" label={t('allWallets.loading')} />
+          ) : null}
+        </div>
+        {status === 'error' ? (
+          <div className="wk-center" role="alert" {...testId('all-wallets-error')}>
+            <p className="wk-text">{t('allWallets.error')}</p>
+            <button
+              type="button"
+              className="wk-button"
+              data-variant="secondary"
+              onClick={retry}
+              {...testId('all-wallets-retry')}
+            >
+              {t('connect.retry')}
+            </button>
+          </div>
         ) : null}
-      </div>
-      {status === 'error' ? (
-        <div className="wk-center" role="alert" {...testId('all-wallets-error')}>
-          <p className="wk-text">{t('allWallets.error')}</p>
-          <button
-            type="button"
-            className="wk-button"
-            data-variant="secondary"
-            onClick={retry}
-            {...testId('all-wallets-retry')}
-          >
-            {t('connect.retry')}
-          </button>
-        </div>
-      ) : null}
-      {status === 'ready' && list.length === 0 ? (
-        <div className="wk-center" {...testId('all-wallets-empty')}>
-          <p className="wk-muted">
-            {searching
-              ? t('allWallets.empty', { query: wallets.query.value })
-              : t('allWallets.emptyAll')}
-          </p>
-        </div>
-      ) : null}
-      {searching ? null : (
-        <div ref={sentinel} className="wk-sentinel" {...testId('all-wallets-sentinel')} />
-      )}
+        {status === 'ready' && list.length === 0 ? (
+          <div className="wk-center" {...testId('all-wallets-empty')}>
+            <p className="wk-muted">
+              {searching
+                ? t('allWallets.empty', { query: wallets.query.value })
+                : t('allWallets.emptyAll')}
+            </p>
+          </div>
+        ) : null}
+        {searching ? null : (
+          <div ref={sentinel} className="wk-sentinel" {...testId('all-wallets-sentinel')} />
+        )}
+      </LegalGate>
     </div>
   )
 }

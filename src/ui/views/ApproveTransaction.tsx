@@ -63,7 +63,12 @@ export function ApproveTransaction() {
       <button
         type="button"
         className="wk-button"
-        disabled={!swap.approvalTransaction.value || !!sending || swap.loadingTransaction.value}
+        disabled={
+          !swap.approvalTransaction.value ||
+          !!sending ||
+          swap.loadingTransaction.value ||
+          swap.checkingTransaction.value
+        }
         onClick={() =>
           void swap.approve({
             pending: { key: 'swap.toast.approving', values: { symbol } },
@@ -72,7 +77,11 @@ export function ApproveTransaction() {
         }
         {...testId('approve-confirm')}
       >
-        {sending ? t('approve.approving') : t('approve.confirm', { symbol })}
+        {sending
+          ? t('approve.approving')
+          : swap.loadingTransaction.value
+            ? t('swap.preview.preparing')
+            : t('approve.confirm', { symbol })}
       </button>
     </div>
   )

@@ -8,20 +8,25 @@ import { useSignals } from '../hooks/useSignals.js'
 import { testId } from '../test-id.js'
 import { AuthEntry } from './AuthEntry.js'
 import { InstalledList } from './InstalledList.js'
+import { LegalGate } from './LegalGate.js'
 import { WalletConnectEntry } from './WalletConnectEntry.js'
 import { WalletList } from './WalletList.js'
 
 /**
  * Connect: email and social login, installed wallets, featured, recent and recommended wallets,
- * and the way to All Wallets. Installed wallets are those of the namespace Connect was opened for, or else of every
- * namespace not connected yet (EIP-6963 and Wallet Standard wallets side by side).
+ * and the way to All Wallets, behind the site's legal consent when it asks for one. With
+ * `features.collapseWallets`, the logins come first and one entry opens the wallets
+ * (ConnectWallets). Installed wallets are those of the namespace Connect was opened for, or else
+ * of every namespace not connected yet (EIP-6963 and Wallet Standard wallets side by side).
  */
 export function Connect() {
   useSignals()
   const { kit, t } = useUi()
-  const { wallets, options } = kit
+  const { wallets, options, navigation } = kit
   const status = wallets.connectStatus.value
-  const requested = kit.navigation.dataOf('Connect')?.namespace
+  // Connect, or its wallets alone behind "Continue with a wallet" (`features.collapseWallets`).
+  const walletsOnly = navigation.view.value === 'ConnectWallets'
+  const requested = (navigation.dataOf('Connect') ?? navigation.dataOf('ConnectWallets'))?.namespace
   const open = kit.adapters.filter((ns) => kit.chain.accounts.value[ns]?.status !== 'connected')
   const scope = isNamespace(requested) ? [requested] : open.length ? open : kit.adapters
   // The embedded wallet is offered through its login (email and socials), not as a wallet.
@@ -50,9 +55,9 @@ export function Connect() {
     !custom.length &&
     !recommended.length
 
-  return (
-    <div className="wk-body wk-stack" {...testId('view-connect')}>
-      {scope.includes('eip155') ? <AuthEntry /> : null}
+  const login = scope.includes('eip155') && kit.auth && !walletsOnly
+  const list = (
+    <>
       <InstalledList connectors={installed.filter((c) => c.type !== 'WALLET_CONNECT')} />
       <WalletConnectEntry />
       <WalletList wallets={recent} tag={tag} />
@@ -81,7 +86,7 @@ export function Connect() {
         <button
           type="button"
           className="wk-wallet"
-          onClick={() => kit.navigation.go('AllWallets')}
+          onClick={() => navigation.go('AllWallets')}
           {...testId('all-wallets')}
         >
           <span className="wk-image">
@@ -97,28 +102,30 @@ export function Connect() {
           ) : null}
         </button>
       ) : null}
-      <Legal />
-    </div>
+    </>
   )
-}
 
-function Legal() {
-  const { kit, t } = useUi()
-  const { termsConditionsUrl: terms, privacyPolicyUrl: privacy } = kit.options
-  if (!terms && !privacy) return null
-  const link = (href: string, label: string) => (
-    <a className="wk-link" href={href} target="_blank" rel="noopener noreferrer">
-      {label}
-    </a>
-  )
-  const [before, middle, after] = t('connect.legal').split(/\{terms\}|\{privacy\}/)
   return (
-    <p className="wk-legal" {...testId('legal')}>
-      {before}
-      {terms ? link(terms, t('connect.terms')) : null}
-      {middle}
-      {privacy ? link(privacy, t('connect.privacy')) : null}
-      {after}
-    </p>
+    <div className="wk-body wk-stack" {...testId('view-connect')}>
+      <LegalGate>
+        {login ? <AuthEntry /> : null}
+        {login && options.features.collapseWallets ? (
+          <button
+            type="button"
+            className="wk-wallet"
+            onClick={() => navigation.go('ConnectWallets', { namespace: requested })}
+            {...testId('connect-wallets')}
+          >
+            <span className="wk-image">
+              <Icon name="wallet" />
+            </span>
+            <span className="wk-wallet-name">{t('connect.withWallet')}</span>
+            <Icon name="chevron" />
+          </button>
+        ) : (
+          list
+        )}
+      </LegalGate>
+    </div>
   )
 }

@@ -1,3 +1,4 @@
+import { isWebUrl } from '../../core/utils/url.js'
 import { Icon } from '../components/Icon.js'
 import { QrCode } from '../components/QrCode.js'
 import { useUi } from '../context.js'
@@ -5,15 +6,6 @@ import { useSignals } from '../hooks/useSignals.js'
 import { testId } from '../test-id.js'
 import { SocialStatus } from './ConnectingSocial.js'
 import { Unavailable } from './Unavailable.js'
-
-/** An http(s) link the frame gave: shown and opened only then. */
-const isWebLink = (value: string | undefined): value is string => {
-  try {
-    return !!value && /^https?:$/.test(new URL(value).protocol)
-  } catch {
-    return false
-  }
-}
 
 /**
  * ConnectingFarcaster (SPEC §2): the approval URL as a QR code to scan with a phone, and as a link;
@@ -28,7 +20,7 @@ export function ConnectingFarcaster() {
   return (
     <div className="wk-body" {...testId('view-farcaster')}>
       <div className="wk-center">
-        {isWebLink(url) ? (
+        {isWebUrl(url) ? (
           <>
             <QrCode value={url} label={t('auth.farcasterQr')} />
             <p className="wk-muted">{t('auth.farcasterScan')}</p>

@@ -3,13 +3,15 @@ import { cleanLabel } from '../../core/utils/text.js'
 import { WalletButton, type WalletTag } from '../components/WalletButton.js'
 import { useUi } from '../context.js'
 import { useSignals } from '../hooks/useSignals.js'
+import { testId } from '../test-id.js'
 
 /**
  * Installed wallets (EIP-6963 and `window.ethereum`), first on Connect. Wallets that share a name,
- * an rdns or a uuid with another, or whose name imitates a known wallet's, are all shown and
- * marked, so a look-alike cannot hide behind a real one: its one tag says "Look-alike" (instead of
- * "Installed") and its second line shows its rdns, what tells the two apart. With several
- * namespaces, the second line also says which one a wallet connects.
+ * an rdns or a uuid with another, or whose name imitates a known wallet's or hid invisible
+ * letters, are all shown and marked, so a look-alike cannot hide behind a real one: its one tag
+ * says "Look-alike" (instead of "Installed") and its second line shows its rdns, what tells the two
+ * apart. With several namespaces, the second line also says which one a wallet connects. When a
+ * flood of announcements went over discovery's caps, the list says how many were left out.
  */
 export function InstalledList({ connectors }: { connectors: readonly InstalledWallet[] }) {
   useSignals()
@@ -50,6 +52,11 @@ export function InstalledList({ connectors }: { connectors: readonly InstalledWa
           />
         )
       })}
+      {kit.leftOutWallets.value > 0 ? (
+        <p className="wk-muted" {...testId('installed-left-out')}>
+          {t('connect.leftOut', { count: kit.leftOutWallets.value })}
+        </p>
+      ) : null}
     </>
   )
 }

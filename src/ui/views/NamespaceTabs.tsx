@@ -6,19 +6,20 @@ import { testId } from '../test-id.js'
 
 /**
  * The namespace switcher of the Account and Networks views: one tab per namespace the site
- * configured (shown only when there are several). Choosing a tab makes its namespace the active
- * one, which fires `walletkit:chainChanged`. Arrow keys, Home and End move between tabs.
+ * configured (shown only when there are several). Choosing the tab of a connected namespace makes
+ * it the active one, which fires `walletkit:chainChanged`; any other tab only shows its namespace
+ * (see `core/namespace-tab.ts`). Arrow keys, Home and End move between tabs.
  */
-export function NamespaceTabs() {
+export function NamespaceTabs({ view }: { view: 'Account' | 'Networks' }) {
   useSignals()
   const { kit, t } = useUi()
   const namespaces = kit.adapters
-  const active = kit.chain.activeNamespace.value
+  const active = kit.account.shownNamespace(view)
   const accounts = kit.chain.accounts.value
   if (namespaces.length < 2) return null
 
   const choose = (ns: ChainNamespace, focus?: HTMLElement | null) => {
-    kit.account.activate(ns)
+    kit.account.chooseTab(ns)
     focus?.focus()
   }
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

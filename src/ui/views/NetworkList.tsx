@@ -4,13 +4,14 @@ import { errorText } from '../i18n/errors.js'
 import { testId } from '../test-id.js'
 
 /**
- * The configured networks of the active namespace; choosing one switches (the wallet first, when
- * connected). The switch and its state are the connect flow's (`kit.connect.network`).
+ * The configured networks of the namespace shown (its tab, else the active one); choosing one
+ * switches (the wallet first, when connected). The switch and its state are the connect flow's
+ * (`kit.connect.network`).
  */
 export function NetworkList() {
   useSignals()
   const { kit, t } = useUi()
-  const ns = kit.chain.activeNamespace.value
+  const ns = kit.account.shownNamespace('Networks')
   const current = kit.chain.networks.value[ns]?.caipNetwork?.caipNetworkId
   const { busy, failure, switchTo } = kit.connect.network
   const switching = busy.value

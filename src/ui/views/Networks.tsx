@@ -9,7 +9,7 @@ import { NetworkList } from './NetworkList.js'
 export function Networks() {
   return (
     <div className="wk-body wk-stack" {...testId('view-networks')}>
-      <NamespaceTabs />
+      <NamespaceTabs view="Networks" />
       <NetworkList />
     </div>
   )

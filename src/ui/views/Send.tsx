@@ -1,8 +1,7 @@
-import { type KeyboardEvent, useId } from 'react'
+import { useId } from 'react'
 import { formatUnits } from 'viem'
 import type { Recipient } from '../../core/send/controller.js'
 import { formatAmount, formatUsd } from '../../core/utils/format.js'
-import { numericKey, sanitizeAmount } from '../../core/utils/numeric-input.js'
 import { cleanLabel } from '../../core/utils/text.js'
 import { withAddress } from '../components/Address.js'
 import { Icon } from '../components/Icon.js'
@@ -11,6 +10,7 @@ import { useUi } from '../context.js'
 import { useSignals } from '../hooks/useSignals.js'
 import type { Translate } from '../i18n/index.js'
 import { testId } from '../test-id.js'
+import { amountInput } from './amount-keys.js'
 import { SendReview } from './SendReview.js'
 
 /** The text under the To field: the lookup, the resolved address, or why it cannot be used. */
@@ -65,20 +65,7 @@ export function Send() {
           ? t('send.error.invalidAmount', { decimals: token?.decimals ?? 0 })
           : undefined
 
-  const onAmountKey = (event: KeyboardEvent<HTMLInputElement>) => {
-    const input = event.currentTarget
-    const result = numericKey(event, {
-      value: input.value,
-      selectionStart: input.selectionStart ?? input.value.length,
-      selectionEnd: input.selectionEnd ?? input.value.length,
-    })
-    if (result.action === 'allow') return
-    event.preventDefault()
-    if (result.action === 'block') return
-    input.value = result.value
-    input.setSelectionRange(result.caret, result.caret)
-    send.setAmount(result.value)
-  }
+  const amountField = amountInput(send.setAmount)
 
   if (!token)
     return (
@@ -135,8 +122,8 @@ export function Send() {
           value={amount}
           aria-invalid={amountError ? true : undefined}
           aria-describedby={`${ids}amount-note`}
-          onKeyDown={onAmountKey}
-          onChange={(event) => send.setAmount(sanitizeAmount(event.currentTarget.value))}
+          onKeyDown={amountField.onKeyDown}
+          onChange={(event) => amountField.onText(event.currentTarget.value)}
           {...testId('send-amount')}
         />
         <button

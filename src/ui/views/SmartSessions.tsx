@@ -73,7 +73,7 @@ export function SmartSessions() {
   if (!sessions || !caipAddress)
     return (
       <div className="wk-body" {...testId('view-smart-sessions')}>
-        <p className="wk-muted">{t('sessions.unavailable')}</p>
+        <p className="wk-muted">{t(sessions ? 'sessions.unavailable' : 'sessions.off')}</p>
       </div>
     )
   const symbol = cleanLabel(
@@ -96,7 +96,7 @@ export function SmartSessions() {
       >
         <div className="wk-session-head">
           <WalletImage
-            image={s.project.iconUrl ? kit.images.fromUrl(s.project.iconUrl, 'site') : undefined}
+            image={s.project.iconUrl ? kit.images.fromUrl(s.project.iconUrl, 'service') : undefined}
             alt={t('sessions.icon', { name: cleanLabel(s.project.name, 40) })}
           />
           <div className="wk-session-site">

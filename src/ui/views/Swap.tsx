@@ -8,8 +8,8 @@ import { TokenSelector } from '../components/TokenSelector.js'
 import { useUi } from '../context.js'
 import { useSignals } from '../hooks/useSignals.js'
 import { testId } from '../test-id.js'
+import { amountInput } from './amount-keys.js'
 import { SwapDetails } from './SwapDetails.js'
-import { useSwapAmountKeys } from './swap-keys.js'
 import { Unavailable } from './Unavailable.js'
 
 /**
@@ -22,7 +22,6 @@ export function Swap() {
   const swap = kit.swap
   const [selecting, setSelecting] = useState<'pay' | 'receive'>()
   const [query, setQuery] = useState('')
-  const onKeyDown = useSwapAmountKeys()
   if (!swap) return <Unavailable />
   const body = (children: ReactNode) => (
     <div className="wk-body wk-stack" {...testId('view-swap')}>
@@ -35,8 +34,13 @@ export function Swap() {
     return body(
       <>
         <p className="wk-text" role="alert" {...testId('swap-unavailable')}>
-          {blocked.shortMessage}
+          {t(connect ? 'swap.noAddress' : 'swap.unsupported')}
         </p>
+        {kit.options.debug && blocked.details ? (
+          <p className="wk-muted" {...testId('swap-unavailable-details')}>
+            {blocked.details}
+          </p>
+        ) : null}
         <button
           type="button"
           className="wk-button"
@@ -108,6 +112,7 @@ export function Swap() {
   const action = swap.action.value
   const banner = swap.quoteError.value
   const values = swap.valuesUsd.value
+  const amount = amountInput(swap.setSourceTokenAmount)
   const received = swap.toTokenAmount.value
   const tokenLabel = (token: typeof source) => (token ? t('swap.token') : t('swap.noToken'))
   const image = (token: typeof source) => token && kit.images.catalog('token', token.symbol)
@@ -124,8 +129,8 @@ export function Swap() {
         image={image(source)}
         tokenLabel={tokenLabel(source)}
         amount={swap.sourceTokenAmount.value}
-        onAmount={swap.setSourceTokenAmount}
-        onKeyDown={onKeyDown}
+        onAmount={amount.onText}
+        onKeyDown={amount.onKeyDown}
         onSelectToken={() => setSelecting('pay')}
         usd={usd(values.pay)}
         balance={balance(source)}
@@ -155,10 +160,16 @@ export function Swap() {
       />
       {banner ? (
         <div className="wk-swap-banner" role="alert" {...testId('swap-banner')}>
-          <p className="wk-text wk-strong">{banner.shortMessage}</p>
           {banner.name === 'IncorrectAmountError' ? (
-            <p className="wk-muted">{banner.details}</p>
-          ) : null}
+            <>
+              <p className="wk-text wk-strong">{t('error.incorrectAmount')}</p>
+              <p className="wk-muted">{t('error.validAmount')}</p>
+            </>
+          ) : (
+            <p className="wk-text wk-strong" title={banner.shortMessage}>
+              {t('swap.quoteFailed')}
+            </p>
+          )}
         </div>
       ) : null}
       <SwapDetails />
@@ -174,7 +185,11 @@ export function Swap() {
           : action.kind === 'enter-amount'
             ? t('swap.enterAmount')
             : action.kind === 'input-error'
-              ? action.message
+              ? t(
+                  action.liquidity
+                    ? 'swap.insufficientLiquidity'
+                    : 'send.error.insufficientBalance',
+                )
               : t('swap.review')}
       </button>
     </>,

@@ -1,3 +1,4 @@
+import { quoteAmount } from '../../core/swap/calculations.js'
 import { formatAmount } from '../../core/utils/format.js'
 import { cleanLabel } from '../../core/utils/text.js'
 import { withAddress } from '../components/Address.js'
@@ -25,6 +26,7 @@ export function SwapPreview() {
   const approval = swap.approvalTransaction.value
   const transaction = swap.swapTransaction.value
   const sending = swap.sending.value
+  const checking = swap.checkingTransaction.value
   const from = cleanLabel(source.symbol, 12)
   const to = cleanLabel(target.symbol, 12)
   const act = () =>
@@ -68,7 +70,12 @@ export function SwapPreview() {
                 locale,
               ),
               from,
-              minimum: formatAmount(details.minimumReceived, 6, locale),
+              // What the decoded call guarantees, not the quote.
+              minimum: formatAmount(
+                quoteAmount(transaction.call.minimum, target.decimals),
+                6,
+                locale,
+              ),
               to,
               contract: transaction.to,
             }),
@@ -79,17 +86,21 @@ export function SwapPreview() {
       <button
         type="button"
         className="wk-button"
-        disabled={swap.loadingTransaction.value || !!sending || (!approval && !transaction)}
+        disabled={
+          swap.loadingTransaction.value || checking || !!sending || (!approval && !transaction)
+        }
         onClick={() => void act()}
         {...testId('swap-preview-action')}
       >
         {sending === 'swap'
           ? t('swap.preview.confirm')
-          : approval
-            ? t('swap.preview.approve', { symbol: from })
-            : transaction
-              ? t('swap.preview.swap')
-              : t('swap.preview.preparing')}
+          : checking
+            ? t('swap.preview.checking')
+            : approval
+              ? t('swap.preview.approve', { symbol: from })
+              : transaction
+                ? t('swap.preview.swap')
+                : t('swap.preview.preparing')}
       </button>
       <button
         type="button"

@@ -13,7 +13,9 @@ import { testId } from '../test-id.js'
 /**
  * The pairing of a WalletConnect view: the QR code (with the wallet's image), copy-link, the
  * countdown to the next QR code, the wallet's link on a phone, and the failed states with a retry.
- * The connect flow runs the pairing while the view is shown on an open modal.
+ * The connect flow runs the pairing while the view is shown on an open modal. On a phone the link
+ * opens only inside a tap: the tap on the wallet (with the pairing prepared for it, `core/phone/`),
+ * else the "Open" button here once the link exists.
  */
 export function WalletConnectPairing({
   pairing,
@@ -77,14 +79,49 @@ export function WalletConnectPairing({
 
   const image = wallet?.image_id ? kit.images.image(wallet.image_id) : undefined
   const appLink = link?.status === 'ok' ? link.link : undefined
-  const showQr = !mobile || !appLink
+  // On a phone, a wallet with an app link is opened by it (from the tap, or the button below).
+  const byLink =
+    mobile && wallet ? walletConnectLink(wallet, uri ?? 'wc:', true).status === 'ok' : false
+  const tapped = connect.phone.opened.value
+  const openedInTap = uri !== undefined && tapped?.uri === uri && tapped.walletId === wallet?.id
+  const inApp = connect.phone.inAppBrowser
+  const openButton = (
+    <button
+      type="button"
+      className="wk-button"
+      disabled={uri === undefined}
+      onClick={() => connect.followLink(link, name)}
+      {...testId('wc-open')}
+    >
+      <bdi>{t('wc.open', { name })}</bdi>
+    </button>
+  )
   return (
     <div className="wk-center">
-      {uri === undefined ? (
+      {byLink ? (
+        <>
+          <WalletImage image={image} alt={t('wallet.image', { name })} size="lg" />
+          <p className="wk-text" {...testId('wc-status')} data-status={uri ? 'ready' : 'loading'}>
+            <bdi>
+              {uri === undefined
+                ? t('wc.linkPending', { name })
+                : openedInTap
+                  ? t('wc.openApp', { name })
+                  : t('wc.tapToOpen', { name })}
+            </bdi>
+          </p>
+          <p className="wk-muted">{t('wc.openAppDetail')}</p>
+          {inApp ? (
+            <p className="wk-muted" {...testId('wc-in-app')}>
+              {t('wc.inApp', { app: inApp })}
+            </p>
+          ) : null}
+        </>
+      ) : uri === undefined ? (
         <div className="wk-qr-placeholder" {...testId('wc-status')} data-status="loading">
           <span className="wk-spinner" role="status" aria-label={t('wc.preparing')} />
         </div>
-      ) : showQr ? (
+      ) : (
         <>
           <QrCode
             value={uri}
@@ -95,32 +132,17 @@ export function WalletConnectPairing({
             {name ? t('wc.scanWallet', { name }) : t('wc.scan')}
           </p>
         </>
-      ) : (
-        <>
-          <WalletImage image={image} alt={t('wallet.image', { name })} size="lg" />
-          <p className="wk-text" {...testId('wc-status')} data-status="ready">
-            <bdi>{t('wc.openApp', { name })}</bdi>
-          </p>
-          <p className="wk-muted">{t('wc.openAppDetail')}</p>
-        </>
       )}
       {uri !== undefined ? (
         <>
           <Countdown until={pairing.renewsAt()} />
           <div className="wk-wc-actions">
-            {appLink || link?.status === 'blocked' ? (
-              <button
-                type="button"
-                className="wk-button"
-                onClick={() => connect.followLink(link, name)}
-                {...testId('wc-open')}
-              >
-                <bdi>{t('wc.open', { name })}</bdi>
-              </button>
-            ) : null}
+            {appLink || link?.status === 'blocked' ? openButton : null}
             <CopyLink uri={uri} />
           </div>
         </>
+      ) : byLink ? (
+        <div className="wk-wc-actions">{openButton}</div>
       ) : null}
     </div>
   )

@@ -27,6 +27,7 @@ import { WhatIsAWallet } from './WhatIsAWallet.js'
 /** The component each view renders; views this version does not provide say so. */
 export const VIEWS: Partial<Record<View, ComponentType>> = {
   Connect,
+  ConnectWallets: Connect,
   Account,
   AllWallets,
   Networks,

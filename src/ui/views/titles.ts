@@ -4,6 +4,7 @@ import type { MessageKey } from '../i18n/index.js'
 /** The title of each view (`{name}`: the wallet being connected). A view without one does not compile. */
 export const VIEW_TITLES: Readonly<Record<View, MessageKey>> = {
   Connect: 'view.Connect',
+  ConnectWallets: 'view.ConnectWallets',
   Account: 'view.Account',
   ConnectingWalletConnectBasic: 'view.ConnectingWalletConnectBasic',
   UnsupportedChain: 'view.UnsupportedChain',

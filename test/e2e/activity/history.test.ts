@@ -17,7 +17,6 @@ import {
   receiptOf,
   rpc,
   sendAs,
-  setNextBlockTime,
   testAccount,
 } from '../../stack/chain/index'
 import { artifacts } from '../../stack/contracts/index'
@@ -80,25 +79,15 @@ async function openActivity(s: EvmSession & { activity: ActivityPage }) {
   await s.activity.view.waitFor()
 }
 
-/** Moves the chain's clock to now (it started at its genesis time, in 2023); never backwards. */
-async function clockToNow() {
-  await setNextBlockTime(
-    chain(),
-    Math.max(Math.floor(Date.now() / 1000), (await chainTime(chain())) + 1),
-  )
-}
-
 const historyRequests = (address: string) =>
   (e2e.stack.blockchainApi?.requests ?? []).filter(
     (r) => r.path === `/v1/account/${address}/history`,
   )
 
 test('default', async () => {
-  // The send and the swap happen now on the chain's clock; the seed's mints are from its genesis (2023).
-  await setNextBlockTime(
-    chain(),
-    Math.max(Math.floor(Date.now() / 1000), (await chainTime(chain())) + 1),
-  )
+  // The send and the swap happen now, on the chain's clock as on the visitor's: the seed's mints
+  // are from its genesis (2023), and the three transactions may share one second.
+  const started = Date.now()
   const s = await connected(3)
   const friend = testAccount(5).address
   const sent = await sendFromPage(s, { to: friend, value: parseEther('0.25') })
@@ -117,9 +106,12 @@ test('default', async () => {
   await openActivity(s)
   await poll(() => s.activity.items.count()).toBeGreaterThanOrEqual(6)
   const now = await chainTime(chain())
+  expect(Math.abs(now * 1000 - started)).toBeLessThan(120_000)
   expect(await s.activity.months()).toEqual([monthTitle(now), monthTitle(1_700_000_000)])
+  expect(monthTitle(now)).not.toMatch(/\d/)
   expect(monthTitle(1_700_000_000)).toBe('November 2023')
   const rows = await s.activity.rows()
+  expect(Math.abs(Date.parse(rows[0]?.minedAt ?? '') - started)).toBeLessThan(120_000)
   expect(rows.slice(0, 3).map((r) => [r.hash, r.direction, r.title])).toEqual([
     [swapped, 'swapped', 'Swapped'],
     [approved, 'approved', 'Approved'],
@@ -151,7 +143,6 @@ test('default', async () => {
 describe('paging', () => {
   test('behavior: reaching the bottom loads the next page, once, with the cursor', async () => {
     const user = testAccount(2)
-    await clockToNow()
     for (let i = 1; i <= 26; i++)
       await sendAs(chain(), user, { to: testAccount(6).address, value: BigInt(i), gas: 21_000n })
     const api = e2e.stack.blockchainApi
@@ -240,6 +231,51 @@ describe('spam and poisoning', () => {
   })
 })
 
+describe('smart accounts and imitations (SECURITY 25)', () => {
+  test("behavior: a send another account executed counts as the account's own; a confusable imitation of USDC is flagged", async () => {
+    const victim = testAccount(7)
+    const spender = testAccount(6)
+    const friend = testAccount(13).address
+    const usdc = token('USDC')
+    const call = (functionName: 'mint' | 'transferFrom', args: readonly unknown[]) =>
+      encodeFunctionData({ abi: artifacts.TestToken.abi, functionName, args } as never)
+    await sendAs(chain(), spender, { to: usdc, data: call('mint', [victim.address, 100_000_000n]) })
+    await sendAs(chain(), victim, { to: usdc, data: erc20('approve', spender.address, maxUint256) })
+    // As a smart account's transfers are: sent by another (a bundler, an owner), moving its USDC.
+    const executed = await sendAs(chain(), spender, {
+      to: usdc,
+      data: call('transferFrom', [victim.address, friend, 40_000_000n]),
+    })
+    const planted = await plantPoisoning(chain(), victim.address, friend, { salt: 'smart' })
+    // USDC with a Cyrillic "С" in its symbol and name: the stand-in does not call it spam.
+    const attacker = testAccount(8)
+    const fake = await deployToken(chain(), attacker, {
+      name: 'USD \u0421oin',
+      symbol: 'USD\u0421',
+      decimals: 6,
+    })
+    const airdrop = await sendAs(chain(), attacker, {
+      to: fake,
+      data: call('mint', [victim.address, 5_000_000_000n]),
+    })
+    const s = await connected(7)
+    await openActivity(s)
+    await poll(() => s.activity.item(executed.hash).count()).toBe(1)
+    await s.activity.showSuspicious.click()
+    await poll(() => s.activity.item(airdrop.hash).count()).toBe(1)
+    const flags = Object.fromEntries((await s.activity.rows()).map((r) => [r.hash, r.flag]))
+    expect(flags[executed.hash]).toBeNull()
+    expect(flags[planted.zeroValue.hash]).toBe('zero-value')
+    // Known only through the send the spender executed: the look-alike's dust is flagged.
+    expect(flags[planted.nativeDust.hash]).toBe('look-alike')
+    expect(flags[planted.tokenDust.hash]).toBe('look-alike')
+    expect(flags[airdrop.hash]).toBe('counterfeit')
+    expect(
+      await s.activity.item(airdrop.hash).getByTestId('wk-history-flag').getAttribute('title'),
+    ).toBe('Imitation of a well-known token: not its real contract')
+  })
+})
+
 describe('empty', () => {
   test('behavior: an account with no transactions says so', async () => {
     const s = await connected(11)
@@ -281,9 +317,7 @@ describe('errors', () => {
       { path, status: 200, body: '<html><body>Gateway</body></html>', contentType: 'text/html' },
       { path, status: 200, body: '{"data":[{"id":' },
       { path, status: 200, body: '{"data":"none","next":null}' },
-      // More than once: the browser retries a request whose connection was reset (up to twice
-      // here); what is left of the fault is cleared below.
-      { path, reset: true, times: 4 },
+      { path, reset: true },
     ]
     for (const fault of faults) {
       const before = api.requests.filter((r) => r.path === path).length
@@ -292,7 +326,6 @@ describe('errors', () => {
       await poll(() => api.requests.filter((r) => r.path === path).length).toBeGreaterThan(before)
       await s.activity.error.waitFor()
     }
-    api.reset()
     await s.activity.retry.click()
     await poll(() => s.activity.items.count()).toBeGreaterThan(0)
     // The modal still works: back to Account.

@@ -1,5 +1,6 @@
 import { createPublicClient, http } from 'viem'
 import { expect, test } from 'vitest'
+import { specialWallets } from '../../fixtures/wallets'
 import { testAccount } from '../../stack/chain/index'
 import { announceImpostor, createTestWallet, installTestWallet } from '../../stack/wallet/index'
 import { poll } from '../support/poll'
@@ -35,8 +36,9 @@ test('default', async () => {
       rdns: 'dev.walletkit.devnet',
     },
   ])
+  // Recent wallets are kept by id only (their links come from the catalogue).
   const recent = await s.evm.stored('recentWallets')
-  expect((recent as { name: string }[]).map((w) => w.name)).toEqual(['Devnet Wallet'])
+  expect(recent).toEqual([specialWallets.devnet.id])
   const from = s.wallet.calls.length
 
   await s.reload()
@@ -140,6 +142,26 @@ test('behavior: an account change in the wallet updates the Account view and fir
   expect(await details(s, 'accountChanged')).toHaveLength(1)
 })
 
+test('behavior: reloaded while connected, a disconnect from Account lists the wallets at once, with their count', async () => {
+  const s = await e2e.newSession()
+  await s.open()
+  await connect(s)
+  await s.reload()
+  await poll(() => status(s)).toBe('connected')
+  const from = e2e.stack.catalog.requests.length
+  await s.modal.openViaApi()
+  await s.evm.view('account').waitFor()
+  await s.page.locator('[data-testid="wk-account-disconnect"]').click()
+  await s.evm.view('connect').waitFor()
+  // The catalogue is asked once Connect shows, and its wallets and count replace the placeholders.
+  await poll(() =>
+    e2e.stack.catalog.requests.slice(from).some((r) => r.path === '/getWallets'),
+  ).toBe(true)
+  await poll(() => s.modal.placeholders.count()).toBe(0)
+  expect(await s.modal.walletIds()).not.toEqual([])
+  await poll(() => s.modal.allWalletsButton.textContent()).toMatch(/\d+\+?$/)
+})
+
 test('behavior: a disconnect from the wallet fires disconnected and forgets the connection', async () => {
   const s = await e2e.newSession()
   await s.open()
@@ -196,11 +218,11 @@ test('behavior: recent wallets keep the last two, newest first, across reloads',
     await connect(s, uuid)
     expect(await s.evm.kit('disconnect')).toEqual({ result: null })
   }
-  const names = async () =>
-    ((await s.evm.stored('recentWallets')) as { name: string }[]).map((w) => w.name)
-  expect(await names()).toEqual(['Third Wallet', 'Second Wallet'])
+  // Wallets the catalogue does not list are kept by their rdns.
+  const stored = () => s.evm.stored('recentWallets')
+  expect(await stored()).toEqual(['dev.example.third', 'dev.example.second'])
   await s.reload()
-  expect(await names()).toEqual(['Third Wallet', 'Second Wallet'])
+  expect(await stored()).toEqual(['dev.example.third', 'dev.example.second'])
 })
 
 test('error: the balance API failing shows Token Balance Unavailable and the balance from the RPC', async () => {

@@ -21,6 +21,8 @@ async function startSocial(s: LoginSession, provider: string): Promise<Page> {
 async function consent(popup: Page, handle: string, decision: 'allow' | 'deny' = 'allow') {
   await popup.locator('[data-testid="consent-handle"]').waitFor()
   expect(new URL(popup.url()).origin).toBe(e2e.stack.urls.loginFrame)
+  // The consent pages cannot reach the host page: the popup has no opener.
+  expect(await popup.evaluate(() => window.opener === null)).toBe(true)
   await popup.locator('[data-testid="consent-handle"]').fill(handle)
   await popup.locator(`[data-testid="consent-${decision}"]`).click()
 }

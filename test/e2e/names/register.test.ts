@@ -30,13 +30,9 @@ async function onRegisterName(accountIndex = 0) {
   return session
 }
 
-// Retried once: in a few full runs this first test of the file hung until its time-out while every
-// later one passed (not seen alone); the name is new per attempt, so a retry never finds it taken.
-test('default: registering a name with the test wallet shows it in Account at once', {
-  retry: 1,
-}, async () => {
-  const label = `Alice${String(Date.now()).slice(-6)}`
-  const name = `${label.toLowerCase()}.reown.id`
+test('default: registering a name with the test wallet shows it in Account at once', async () => {
+  const label = 'Alice2026'
+  const name = 'alice2026.reown.id'
   const { s, names } = await onRegisterName()
   await names.type(label)
   expect(await names.input.inputValue()).toBe(label)
@@ -68,10 +64,45 @@ test('default: registering a name with the test wallet shows it in Account at on
   })
   expect(Math.abs(message.timestamp - Date.now() / 1000)).toBeLessThan(60)
 
-  // A reload reads it back through the reverse lookup.
+  // A reload reads it back through the reverse lookup. The modal opened while the wallet is still
+  // asked whether it authorises the site shows Connect, then the account once it answered.
+  let answer = () => {}
+  const asked = new Promise<void>((resolve) => {
+    answer = resolve
+  })
+  s.wallet.beforeNext('eth_accounts', () => asked)
   await s.reload()
   await s.modal.openViaApi()
+  await s.evm.view('connect').waitFor()
+  answer()
   await poll(() => s.evm.accountName.textContent()).toBe(name)
+})
+
+test('behavior: Choose a name is offered only once the lookup found no name, never while it runs', async () => {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  const s = await e2e.newSession({ accountIndex: 3 })
+  await s.context.route('**/v1/profile/reverse/**', async (route) => {
+    await held
+    await route.continue()
+  })
+  const names = new NamesPage(s.page)
+  await s.open()
+  await connect(s)
+  await s.modal.openViaApi()
+  await s.evm.view('account').waitFor()
+  await poll(() =>
+    s.page.locator('[data-testid="wk-account-balance"]').getAttribute('data-status'),
+  ).toBe('ready')
+  expect(await names.entry.count()).toBe(0)
+  release()
+  await poll(() => s.evm.accountName.textContent()).toBe('dave.reown.id')
+  expect(await names.entry.count()).toBe(0)
+  // An account without any name is offered one once its lookup answered.
+  const { names: nameless } = await onAccount(5)
+  await nameless.entry.waitFor()
 })
 
 test('behavior: names of both suffixes are the account’s name in Account, with no entry to register', async () => {

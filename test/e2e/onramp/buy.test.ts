@@ -54,6 +54,10 @@ test('default: 50 USD of ETH through the checkout raises the anvil balance by th
   expect(await popup.page.evaluate(() => window.opener)).toBeNull()
   await onramp.waiting.waitFor()
   expect(await popup.receive.textContent()).toBe(`${quote?.purchaseAmount.amount} ETH`)
+  // While the checkout is open, the provider's purchases are asked for too (history's `onramp`).
+  await poll(() =>
+    s.requests.some((r) => r.url.includes('/history?') && r.url.includes('onramp=coinbase')),
+  ).toBe(true)
   await popup.pay.click()
 
   await s.evm.view('account').waitFor()

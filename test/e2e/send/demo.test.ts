@@ -3,6 +3,7 @@ import { type Address, createPublicClient, http, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { expect, test } from 'vitest'
 import { solanaTestAccount } from '../../stack/solana/index'
+import { walletStandardId } from '../solana/support/solana-page'
 import { guardNetwork } from '../support/browser'
 import { HostPage } from '../support/host-page'
 import { ModalPage } from '../support/modal-page'
@@ -44,6 +45,16 @@ async function visit(): Promise<DemoSession> {
   return session
 }
 
+/** The demo, connected with the Devnet Wallet picked on Connect. */
+async function visitConnected(): Promise<DemoSession> {
+  const s = await visit()
+  const uuid = suite.need(suite.stack.devnetWallet, 'The Devnet Wallet').info.uuid
+  await s.modal.openViaApi()
+  await s.page.locator(`[data-testid="wk-wallet"][data-wallet-id="eip6963:${uuid}"]`).click()
+  await s.modal.waitForClosed()
+  return s
+}
+
 /** From Account: Send, fill, review, send, and back on Account; returns the transaction hash. */
 async function sendFromAccount(s: DemoSession, amount: string, to: string, count: number) {
   await s.send.feature('send').click()
@@ -58,11 +69,7 @@ async function sendFromAccount(s: DemoSession, amount: string, to: string, count
 }
 
 test('default', async () => {
-  const s = await visit()
-  const uuid = suite.need(suite.stack.devnetWallet, 'The Devnet Wallet').info.uuid
-  await s.modal.openViaApi()
-  await s.page.locator(`[data-testid="wk-wallet"][data-wallet-id="eip6963:${uuid}"]`).click()
-  await s.modal.waitForClosed()
+  const s = await visitConnected()
 
   // Both anvil chains, one after the other.
   for (const [index, chainId] of [31337, 31338].entries()) {
@@ -86,7 +93,7 @@ test('default', async () => {
   // Then Solana, with the Devnet Solana wallet.
   await s.modal.openViaApi({ namespace: 'solana' })
   await s.page
-    .locator('[data-testid="wk-wallet"][data-wallet-id="wallet-standard:Devnet Solana"]')
+    .locator(`[data-testid="wk-wallet"][data-wallet-id="${walletStandardId('Devnet Solana')}"]`)
     .click()
   // Connected, not only switched to Solana: opening again before the wallet answered would leave
   // the connecting view and cancel the attempt.
@@ -103,11 +110,7 @@ test('default', async () => {
 })
 
 test('behavior: the demo offers every wallet feature on its devnets, Swap included', async () => {
-  const s = await visit()
-  const uuid = suite.need(suite.stack.devnetWallet, 'The Devnet Wallet').info.uuid
-  await s.modal.openViaApi()
-  await s.page.locator(`[data-testid="wk-wallet"][data-wallet-id="eip6963:${uuid}"]`).click()
-  await s.modal.waitForClosed()
+  const s = await visitConnected()
   await s.modal.openViaApi()
   await s.send.feature('send').waitFor()
   expect(
@@ -120,4 +123,14 @@ test('behavior: the demo offers every wallet feature on its devnets, Swap includ
   ])
   await s.send.feature('swaps').click()
   await s.page.locator('[data-testid="wk-view-swap"]').waitFor()
+})
+
+test('behavior: connected, the demo page never scrolls sideways (its event log wraps)', async () => {
+  const s = await visitConnected()
+  await s.page.locator('#events li', { hasText: 'walletkit:connected' }).waitFor()
+  const { scroll, width } = await s.page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    width: document.documentElement.clientWidth,
+  }))
+  expect(scroll).toBeLessThanOrEqual(width)
 })

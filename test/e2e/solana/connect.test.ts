@@ -10,10 +10,11 @@ import {
 } from '../../stack/solana/index'
 import { poll } from '../support/poll'
 import { type SolanaSession, setupSolanaE2E } from './support/fixture'
+import { walletStandardId } from './support/solana-page'
 
 const e2e = setupSolanaE2E()
 const NAME = SOLANA_WALLET.name
-const CONNECTOR = { id: `wallet-standard:${NAME}`, name: NAME, type: 'ANNOUNCED' }
+const CONNECTOR = { id: walletStandardId(NAME), name: NAME, type: 'ANNOUNCED' }
 
 /** Opens Connect, picks the Solana test wallet and waits until the modal closed on success. */
 async function connect(s: SolanaSession) {

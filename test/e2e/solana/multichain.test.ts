@@ -2,6 +2,7 @@ import { expect, test } from 'vitest'
 import { SOLANA_LOCALNET, SOLANA_WALLET } from '../../stack/solana/index'
 import { poll } from '../support/poll'
 import { type SolanaSession, setupSolanaE2E } from './support/fixture'
+import { walletStandardId } from './support/solana-page'
 
 const e2e = setupSolanaE2E()
 const EVM_NETWORK = 'eip155:31337'
@@ -78,7 +79,7 @@ test('behavior: the Connect opened from a namespace without a wallet lists only 
     .locator('[data-testid="wk-wallet"]')
     .filter({ hasText: 'Installed' })
     .evaluateAll((list) => list.map((el) => el.getAttribute('data-wallet-id')))
-  expect(ids).toEqual([`wallet-standard:${SOLANA_WALLET.name}`])
+  expect(ids).toEqual([walletStandardId(SOLANA_WALLET.name)])
   expect(await chainChanges(s)).toEqual([
     { caipNetworkId: SOLANA_LOCALNET, namespace: 'solana', supported: true },
   ])
@@ -156,4 +157,43 @@ test('behavior: disconnecting Solana leaves the EVM wallet connected and shown',
   await expect(
     s.page.locator('[data-testid="wk-account-not-connected"]').textContent(),
   ).resolves.toContain('No Solana wallet is connected.')
+})
+
+test('behavior: the Solana tab with only an EVM wallet changes nothing for the page; connecting a Solana wallet from it does', async () => {
+  const s = await e2e.newSession({ evm: true })
+  await s.open()
+  const button = s.modal.connectButton.first()
+  await s.modal.openViaApi()
+  await s.page.locator('[data-testid="wk-wallet"][data-wallet-id^="eip6963:"]').click()
+  await s.modal.waitForClosed()
+  const evmAddress = s.evm?.address as string
+  const shown = `${evmAddress.slice(0, 6)}…${evmAddress.slice(-4)}`
+  await poll(() => button.textContent()).toContain(shown)
+  const connected = { status: 'connected', namespace: 'eip155', address: evmAddress }
+  const before = (await chainChanges(s)).length
+
+  // Looking at the Solana tab: Account offers to connect one, and the page sees no change.
+  await s.modal.openViaApi()
+  await s.solana.tab('solana').click()
+  await s.page.locator('[data-testid="wk-account-not-connected"]').waitFor()
+  expect(await s.solana.accountNamespace()).toBe('solana')
+  expect(await s.solana.tab('solana').getAttribute('aria-selected')).toBe('true')
+  expect(await s.host.state()).toMatchObject(connected)
+  expect(await button.textContent()).toContain(shown)
+  expect((await chainChanges(s)).slice(before)).toEqual([])
+  // Back to the EVM tab: its account, still the active one.
+  await s.solana.tab('eip155').click()
+  await poll(() => s.solana.shownAddress()).toBe(evmAddress)
+  expect(await s.host.state()).toMatchObject(connected)
+
+  // Connecting a Solana wallet from that tab is what makes Solana the active namespace.
+  await s.solana.tab('solana').click()
+  await s.page.locator('[data-testid="wk-account-connect"]').click()
+  await s.solana.wallet(SOLANA_WALLET.name).click()
+  await s.modal.waitForClosed()
+  expect(await s.host.state()).toMatchObject({
+    status: 'connected',
+    namespace: 'solana',
+    address: s.wallet.address,
+  })
 })

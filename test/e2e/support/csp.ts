@@ -6,10 +6,15 @@ import type { Stack } from '../../stack/index'
  * login allows its `authUrl`). No inline script or style, Trusted Types required and none allowed.
  */
 export function strictPolicy(stack: Stack): string {
-  const { api, analytics, blockchainApi, relay, loginFrame } = stack.urls
-  const connect = [api, analytics, blockchainApi, relay]
-    .filter(Boolean)
-    .map((u) => new URL(u).origin)
+  const { api, analytics, blockchainApi, relay, loginFrame, solanaRpc, rpc } = stack.urls
+  // With the chains: each chain's RPC and the Solana RPC, which wallets and sends reach.
+  const connect = [
+    ...new Set(
+      [api, analytics, blockchainApi, relay, solanaRpc, ...Object.values(rpc ?? {})]
+        .filter(Boolean)
+        .map((u) => new URL(u).origin),
+    ),
+  ]
   return [
     "default-src 'none'",
     "script-src 'self'",

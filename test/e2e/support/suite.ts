@@ -137,12 +137,17 @@ export async function startChainStack(): Promise<Stack> {
   }
 }
 
-/** The local EVM chains as `init()` network objects, each with its own RPC (a wallet needs it to add the chain). */
+/**
+ * The local EVM chains as `init()` network objects, each with its own RPC (a wallet needs it to add
+ * the chain) and its own tokens declared as a site declares its network's well-known tokens (an
+ * imitation of them is flagged in Activity).
+ */
 export function networkObjects(chains: readonly ChainDescription[]) {
   return chains.map((c, i) => ({
     caipNetworkId: `eip155:${c.chainId}`,
     name: i === 0 ? 'Devnet' : `Devnet ${i + 1}`,
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     rpcUrl: c.rpcUrl,
+    tokens: Object.fromEntries(c.tokens.map((t) => [t.symbol, t.address])),
   }))
 }

@@ -1,23 +1,12 @@
 import { expect, test } from 'vitest'
 import { testAccount } from '../../stack/chain/index'
-import { methods } from '../evm/support/fixture'
 import { trackRequests } from '../support/network'
 import { poll } from '../support/poll'
 import { openSwap, type SwapSession, setupSwapE2E } from './support/fixture'
+import { blockchainApi, fill, formKept, transactions } from './support/form'
 
 const e2e = setupSwapE2E()
-const api = () => {
-  const blockchainApi = e2e.stack.blockchainApi
-  if (!blockchainApi) throw new Error('the stack has no blockchain API')
-  return blockchainApi
-}
-
-/** Picks the tokens and types the amount (the quote may or may not come). */
-async function fill(s: SwapSession, pay: string, receive: string, amount: string) {
-  await s.swap.pay(pay)
-  await s.swap.receive(receive)
-  await s.swap.type(amount)
-}
+const api = () => blockchainApi(e2e.stack)
 
 /** Fills the form, waits for the quote and opens the review. */
 async function review(s: SwapSession, pay: string, receive: string, amount: string) {
@@ -26,17 +15,6 @@ async function review(s: SwapSession, pay: string, receive: string, amount: stri
   await s.swap.action.click()
   await s.swap.review.waitFor()
 }
-
-/** The form is as the visitor left it. */
-async function formKept(s: SwapSession, pay: string, receive: string, amount: string) {
-  await s.swap.form.waitFor()
-  expect(await s.swap.tokenText('pay')).toBe(pay)
-  expect(await s.swap.tokenText('receive')).toBe(receive)
-  expect(await s.swap.payAmount.inputValue()).toBe(amount)
-}
-
-const transactions = (s: SwapSession) =>
-  methods(s.wallet).filter((m) => m === 'eth_sendTransaction').length
 
 test('default', async () => {
   // More than the balance, and then not enough of the coin for the gas.
@@ -65,7 +43,9 @@ test('error: the form’s calls failing show their text; the form stays as typed
 
   api().failNext({ path: '/v1/convert/quotes', status: 503 })
   await fill(s, 'USDC', 'WETH', '10')
-  await poll(() => s.swap.banner.textContent()).toBe('HTTP status code: 503')
+  await poll(() => s.swap.banner.textContent()).toBe(
+    'The quote could not be loaded. Try again in a moment.',
+  )
   await formKept(s, 'USDC', 'WETH', '10')
 
   api().failNext({ path: '/v1/convert/quotes', status: 200, body: '{"quotes":[{"id":null}]}' })
@@ -87,6 +67,22 @@ test('error: the form’s calls failing show their text; the form stays as typed
     await formKept(s, 'USDC', 'WETH', '12')
   }
   expect(transactions(s)).toBe(0)
+})
+
+test('behavior: in German the input errors, the banner and a wrong network are German; a pasted amount is cleaned', async () => {
+  const s = await e2e.session({ accountIndex: 0, init: { locale: 'de' } })
+  await openSwap(s)
+  await fill(s, 'USDC', 'WETH', '20000')
+  await poll(() => s.swap.action.textContent()).toBe('Guthaben reicht nicht')
+  api().failNext({ path: '/v1/convert/quotes', status: 200, body: '{"quotes":[{"id":null}]}' })
+  await s.swap.type('11')
+  await poll(() => s.swap.banner.textContent()).toBe(
+    'Falscher BetragBitte gib einen gültigen Betrag ein',
+  )
+  // Pasted with its unit: the number is kept, as in Send.
+  await s.swap.payAmount.fill('12 USDC')
+  await poll(() => s.swap.payAmount.inputValue()).toBe('12')
+  await poll(() => s.swap.action.textContent()).toBe('Tausch prüfen')
 })
 
 test('error: the tokens or gas price failing cannot start the swap: its text, then back', async () => {
@@ -150,7 +146,6 @@ test('error: a transaction other than asked is refused before the wallet is aske
   const s = await e2e.session({ accountIndex: 2 })
   await openSwap(s)
   const cases = [
-    ['spender', 'The approval is for another contract than the swap.'],
     ['amount', 'The approval is for another amount than this swap needs.'],
     ['target', 'The approval is not addressed to the token you pay with.'],
   ] as const
@@ -171,11 +166,13 @@ test('error: a transaction other than asked is refused before the wallet is aske
   await poll(() => s.evm.toasts()).toContain(
     'The swap would send another amount of coins than you entered.',
   )
-  // Ether sent to a plain account instead of the exchange's contract.
+  // Ether sent to another contract than the network's known router.
   api().convert.tamperNext({ path: '/v1/convert/build-transaction', field: 'target' })
   await poll(() => s.swap.action.isEnabled()).toBe(true)
   await s.swap.action.click()
-  await poll(() => s.evm.toasts()).toContain('The swap does not go to a contract.')
+  await poll(() => s.evm.toasts()).toContain(
+    'The swap goes to a contract that is not a known exchange of this network.',
+  )
   await formKept(s, 'ETH', 'USDC', '0.25')
   expect(transactions(s)).toBe(0)
 })

@@ -28,6 +28,16 @@ test('default', async () => {
   const s = await e2e.session({ accountIndex: 1 })
   const user = s.wallet.address
   const [usdc, weth] = [await s.chain.balance('USDC', user), await s.chain.balance('WETH', user)]
+  // The page's eth_simulateV1 calls, by the calls each simulates (anvil answers it).
+  const simulated: string[][] = []
+  s.page.on('request', (request) => {
+    const body = request.postData()
+    if (!body?.includes('"eth_simulateV1"')) return
+    const { params } = JSON.parse(body) as {
+      params: [{ blockStateCalls: { calls: { to: string }[] }[] }]
+    }
+    simulated.push(params[0].blockStateCalls[0]?.calls.map((c) => c.to.toLowerCase()) ?? [])
+  })
   await openSwap(s)
   await quote(s, 'USDC', 'WETH', '3000')
   const amount = parseUnits('3000', 6)
@@ -73,7 +83,21 @@ test('default', async () => {
     ['swap', 'eip155:31337'],
   ])
   await poll(() => s.evm.toasts()).toContain('Swapped USDC to 0.996 WETH')
+  // Simulated before each was asked: the approval with the swap, then the swap alone.
+  const [token, to] = [s.chain.token('USDC').address.toLowerCase(), router.toLowerCase()]
+  expect(simulated[0]).toEqual([token, to])
+  expect(simulated).toContainEqual([to])
   expect(s.pageErrors).toEqual([])
+  // The two POSTs with projectId in their body carry the SDK type and version too (SPEC §7).
+  for (const path of ['/v1/convert/build-transaction', '/v1/fungible/price']) {
+    const posts = e2e.stack.blockchainApi?.requests.filter((r) => r.path === path) ?? []
+    expect(posts.length, path).toBeGreaterThan(0)
+    for (const post of posts)
+      expect(post.query, path).toMatchObject({
+        st: 'walletkit',
+        sv: expect.stringMatching(/^html-walletkit-/),
+      })
+  }
 })
 
 test('behavior: an unlimited approval, chosen by the visitor, lets the next swap skip it', async () => {

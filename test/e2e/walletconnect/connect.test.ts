@@ -65,6 +65,17 @@ test('default', async () => {
     address: wallet.address,
     connector: { id: 'walletConnect', name: 'WalletConnect' },
   })
+  // From now on every service call carries the site's relay client id (SPEC §7).
+  const walletId = await wallet.client.core.crypto.getClientId()
+  const siteIds = new Set(
+    e2e.relay.frames.map((f) => f.clientId).filter((id) => id && id !== walletId),
+  )
+  expect(siteIds.size).toBe(1)
+  const [siteId] = siteIds
+  await session.modal.openViaApi()
+  await poll(() => e2e.stack.blockchainApi?.requests.some((r) => r.query.clientId === siteId)).toBe(
+    true,
+  )
 })
 
 test('behavior: the host signs and sends through getProvider; the wallet answers', async () => {

@@ -2,66 +2,18 @@ import { type Hex, verifyMessage } from 'viem'
 import { expect, test } from 'vitest'
 import type { RelayFrame } from '../../stack/relay'
 import { poll } from '../support/poll'
-import { setupWalletConnectE2E, type WcSession } from './support/fixture'
+import { setupWalletConnectE2E } from './support/fixture'
+import {
+  clientIds,
+  parse,
+  published,
+  sign,
+  TAG_SESSION_REQUEST,
+  TAG_SESSION_RESPONSE,
+  waitForResubscribe,
+} from './support/relay'
 
 const e2e = setupWalletConnectE2E()
-
-const TAG_SESSION_REQUEST = 1108
-const TAG_SESSION_RESPONSE = 1109
-
-type Rpc = { method?: string; params?: { tag?: number; data?: { tag?: number } } }
-
-function parse(frame: RelayFrame): Rpc {
-  try {
-    return JSON.parse(frame.text) as Rpc
-  } catch {
-    return {}
-  }
-}
-
-/** The client ids of the page and of the Node wallet, from the upgrade URLs' user agents. */
-function clientIds(frames: readonly RelayFrame[]): { page: string; wallet: string } {
-  const opened = frames.filter((f) => f.direction === 'open')
-  const page = opened.findLast((f) => /browser/.test(decodeURIComponent(f.text)))?.clientId
-  const wallet = opened.findLast((f) => /node/.test(decodeURIComponent(f.text)))?.clientId
-  if (!page || !wallet) throw new Error('both clients must have connected')
-  return { page, wallet }
-}
-
-/** Publishes a client made with `tag`, from frame index `from` on. */
-function published(frames: readonly RelayFrame[], from: number, clientId: string, tag: number) {
-  return frames
-    .slice(from)
-    .filter((f) => f.direction === 'in' && f.clientId === clientId)
-    .map(parse)
-    .filter((m) => m.method === 'irn_publish' && m.params?.tag === tag).length
-}
-
-function sign(session: WcSession, message: Hex, address: string): Promise<Hex> {
-  return session.page.evaluate(
-    async ({ message, address }) => {
-      const kit = window.WalletKit?.init() as unknown as {
-        getProvider(ns: string): { request(a: { method: string; params: unknown[] }): unknown }
-      }
-      return (await kit.getProvider('eip155').request({
-        method: 'personal_sign',
-        params: [message, address],
-      })) as Hex
-    },
-    { message, address },
-  )
-}
-
-/** Waits until both clients sent `irn_batchSubscribe` after frame index `from` (they are back). */
-async function waitForResubscribe(from: number, ids: { page: string; wallet: string }) {
-  const resubscribed = (clientId: string) =>
-    e2e.relay.frames
-      .slice(from)
-      .some(
-        (f) => f.direction === 'in' && f.clientId === clientId && /irn_batchSubscribe/.test(f.text),
-      )
-  await poll(() => resubscribed(ids.page) && resubscribed(ids.wallet)).toBe(true)
-}
 
 test('default', async () => {
   const session = await e2e.newSession()
@@ -80,7 +32,7 @@ test('default', async () => {
   const pending = sign(session, '0x01', wallet.address)
   const request = await wallet.nextRequest()
   e2e.relay.dropAllSockets()
-  await waitForResubscribe(mark, ids)
+  await waitForResubscribe(e2e.relay, mark, ids)
   expect(e2e.relay.sendGarbage(ids.page)).toBeGreaterThan(0)
   await wallet.respond(request)
   const first = await pending
@@ -210,7 +162,7 @@ test('error: a request the wallet declines after a drop fails with its own text,
   }, wallet.address)
   const request = await wallet.nextRequest()
   e2e.relay.dropAllSockets()
-  await waitForResubscribe(mark, ids)
+  await waitForResubscribe(e2e.relay, mark, ids)
   await wallet.respondError(request, 4001, 'User rejected the request.')
   expect(await pending).toEqual({
     name: 'SignatureDeclinedError',

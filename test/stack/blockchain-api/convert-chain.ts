@@ -40,6 +40,14 @@ export const FALLBACK_SWAP_GAS = 150_000n
 const DEADLINE_SECONDS = 20n * 60n
 const NATIVE_META = { name: 'Ether', symbol: 'ETH', decimals: 18 } as const
 
+/** What a tampered swap call gets wrong (the convert stand-in's switches, SECURITY row 28). */
+export type SwapCallTamper = {
+  recipient?: Address
+  amountIn?: bigint
+  otherOutput?: boolean
+  selector?: Hex
+}
+
 /** The exchange of one local chain: its tokens, pools and router, read live. */
 export type ConvertChain = ReturnType<typeof createConvertChain>
 
@@ -156,28 +164,41 @@ export function createConvertChain(
       amount: bigint
       minOut: bigint
       user: Address
+      /** A tampered call: another recipient, amount in or output, or a function the kit does not read. */
+      tamper?: SwapCallTamper | undefined
     }): Promise<{ to: Address; data: Hex; value: bigint; gas: bigint; estimateError?: string }> {
-      const { from, to, path, amount, minOut, user } = input
+      const { from, to, amount, minOut, user, tamper } = input
       const block = await client.getBlock()
       const deadline = block.timestamp + DEADLINE_SECONDS
-      const data =
+      const recipient = tamper?.recipient ?? user
+      const amountIn = tamper?.amountIn ?? amount
+      // Another output: the path ends in another token, or in the wrapped coin instead of the coin.
+      const other = chain.tokens.find((t) => !input.path.some((a) => isAddressEqual(a, t.address)))
+      const path =
+        tamper?.otherOutput && to.kind !== 'native' && other
+          ? [...input.path.slice(0, -1), other.address]
+          : input.path
+      const toCoin = to.kind === 'native' && !tamper?.otherOutput
+      const encoded =
         from.kind === 'native'
           ? encodeFunctionData({
               ...router,
               functionName: 'swapExactETHForTokens',
-              args: [minOut, path, user, deadline],
+              args: [minOut, path, recipient, deadline],
             })
-          : to.kind === 'native'
+          : toCoin
             ? encodeFunctionData({
                 ...router,
                 functionName: 'swapExactTokensForETH',
-                args: [amount, minOut, path, user, deadline],
+                args: [amountIn, minOut, path, recipient, deadline],
               })
             : encodeFunctionData({
                 ...router,
                 functionName: 'swapExactTokensForTokens',
-                args: [amount, minOut, path, user, deadline],
+                args: [amountIn, minOut, path, recipient, deadline],
               })
+      // The same arguments under the selector of a router function the kit does not read.
+      const data: Hex = tamper?.selector ? `${tamper.selector}${encoded.slice(10)}` : encoded
       const value = from.kind === 'native' ? amount : 0n
       try {
         const gas = await client.estimateGas({ account: user, to: chain.router, data, value })

@@ -16,6 +16,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { DEMO_PROJECT_ID } from '../catalog/project.js'
 import { type ChainDescription, type Chains, startChains, testAccount } from '../chain/index.js'
 import { artifacts } from '../contracts/index.js'
+import type { TamperField } from './convert.js'
 import {
   type BlockchainApi,
   FALLBACK_SWAP_GAS,
@@ -506,6 +507,64 @@ describe('faults', () => {
     expect(() =>
       api.convert.tamperNext({ path: '/v1/convert/build-transaction', field: 'spender' }),
     ).toThrow('cannot tamper')
+  })
+
+  test('behavior: a tampered swap call gets exactly the asked part wrong, once', async () => {
+    const chain = chainAt(0)
+    const user = testAccount(0).address
+    const amount = parseUnits('10', 6)
+    const { attacker } = api.convert
+    const routerAbi = artifacts.SimpleRouter.abi
+    const call = async (from: string, to: string, value: bigint) => {
+      const { tx } = await buildSwap(chain, from, to, value, user)
+      return { tx, ...decodeFunctionData({ abi: routerAbi, data: tx.data }) }
+    }
+    const tampered = async (field: TamperField, from = 'USDC', to = 'WETH', value = amount) => {
+      api.convert.tamperNext({ path: '/v1/convert/build-transaction', field })
+      return call(from, to, value)
+    }
+    // swapExactTokensForTokens(amountIn, amountOutMin, path, to, deadline)
+    const honest = await call('USDC', 'WETH', amount)
+    const [amountIn, minOut, path, recipient] = honest.args as unknown as [
+      bigint,
+      bigint,
+      Address[],
+      Address,
+    ]
+    expect([amountIn, path, recipient]).toEqual([
+      amount,
+      [tokenOf(chain, 'USDC'), tokenOf(chain, 'WETH')],
+      user,
+    ])
+    expect((await tampered('recipient')).args?.[3]).toBe(attacker)
+    expect((await tampered('amountIn')).args?.[0]).toBe(amount * 2n)
+    expect((await tampered('minimumOut')).args?.[1]).toBe(0n)
+    // The whole quote as the minimum: the honest one is that less 1 %, rounded down.
+    const full = (await tampered('fullMinimum')).args?.[1] as bigint
+    expect((full * 9_900n) / 10_000n).toBe(minOut)
+    const other = (await tampered('outputToken')).args?.[2] as Address[]
+    expect(other[0]).toBe(path[0])
+    expect(other.at(-1)).not.toBe(path[1])
+    // Paid in the coin: the path ends elsewhere; the coin bought: the wrapped coin instead.
+    const ethIn = await tampered('outputToken', 'ETH', 'USDC', parseEther('1'))
+    expect(ethIn.functionName).toBe('swapExactETHForTokens')
+    expect((ethIn.args as unknown as [bigint, Address[]])[1].at(-1)).not.toBe(
+      tokenOf(chain, 'USDC'),
+    )
+    expect((await tampered('outputToken', 'USDC', 'ETH')).functionName).toBe(
+      'swapExactTokensForTokens',
+    )
+    // The same arguments under a function the kit does not read.
+    const unknown = (
+      await (async () => {
+        api.convert.tamperNext({ path: '/v1/convert/build-transaction', field: 'function' })
+        return buildSwap(chain, 'USDC', 'WETH', amount, user)
+      })()
+    ).tx.data
+    expect(unknown.slice(0, 10)).toBe('0x5c11d795')
+    expect(unknown.slice(10)).toBe(honest.tx.data.slice(10))
+    // Once: the next swap is honest again.
+    expect((await call('USDC', 'WETH', amount)).args?.[1]).toBe(minOut)
   })
 })
 

@@ -1,4 +1,4 @@
-import { type Address, maxUint256 } from 'viem'
+import { type Address, maxUint256, toFunctionSelector } from 'viem'
 import { testAccount } from '../chain/accounts.js'
 import type { ChainDescription } from '../chain/deploy.js'
 import { sendError, sendJson } from '../http-util.js'
@@ -7,7 +7,17 @@ import { tokenIconUrl } from './fixtures.js'
 import type { Route, RouteContext } from './routes.js'
 
 /** What a tampered service-built transaction gets wrong (SECURITY row 28). */
-export type TamperField = 'target' | 'spender' | 'amount' | 'value'
+export type TamperField =
+  | 'target'
+  | 'spender'
+  | 'amount'
+  | 'value'
+  | 'recipient'
+  | 'amountIn'
+  | 'minimumOut'
+  | 'fullMinimum'
+  | 'outputToken'
+  | 'function'
 
 /** Paths whose answers carry a transaction the stand-in can tamper with. */
 export type TamperPath = '/v1/convert/build-approve' | '/v1/convert/build-transaction'
@@ -25,7 +35,12 @@ export interface ConvertControl {
   /**
    * Makes the next answers of `path` return a transaction that is not what was asked: `target` (to
    * another contract), `spender` and `amount` (approvals: another spender, an unlimited or other
-   * amount), `value` (ether the request did not ask to send).
+   * amount), `value` (ether the request did not ask to send); and, in the swap's calldata,
+   * `recipient` (pays the attacker), `amountIn` (takes twice the tokens typed), `minimumOut`
+   * (accepts 0), `fullMinimum` (guarantees the whole quote, no slippage: a harmless answer whose
+   * minimum differs from the quote's), `outputToken` (buys another token, or the wrapped coin
+   * instead of the coin), `function` (the same arguments under the fee-on-transfer variant's
+   * selector, which the kit does not read).
    */
   tamperNext(spec: TamperSpec): void
   /** The address a tampered transaction sends to or approves. */
@@ -36,10 +51,31 @@ export interface ConvertControl {
 
 const TAMPER_FIELDS: Record<TamperPath, readonly TamperField[]> = {
   '/v1/convert/build-approve': ['target', 'spender', 'amount', 'value'],
-  '/v1/convert/build-transaction': ['target', 'value'],
+  '/v1/convert/build-transaction': [
+    'target',
+    'value',
+    'recipient',
+    'amountIn',
+    'minimumOut',
+    'fullMinimum',
+    'outputToken',
+    'function',
+  ],
 }
 const AMOUNT = /^[1-9][0-9]{0,77}$/
 const ONE_ETHER = 10n ** 18n
+/** Router functions with the arguments of the ones the stand-in builds, which the kit does not read. */
+const FEE_ON_TRANSFER = {
+  native: toFunctionSelector(
+    'swapExactETHForTokensSupportingFeeOnTransferTokens(uint256,address[],address,uint256)',
+  ),
+  toNative: toFunctionSelector(
+    'swapExactTokensForETHSupportingFeeOnTransferTokens(uint256,uint256,address[],address,uint256)',
+  ),
+  tokens: toFunctionSelector(
+    'swapExactTokensForTokensSupportingFeeOnTransferTokens(uint256,uint256,address[],address,uint256)',
+  ),
+}
 /** Slippage accepted by build-transaction, in percent. */
 const MAX_SLIPPAGE_PERCENT = 50
 
@@ -183,11 +219,35 @@ export function createConvertRoutes(chains: readonly ChainDescription[]): {
     const { path, amountOut } = await exchange.route(source, target, amount)
     // The slippage bound in basis points, rounded down, so the bound is never looser than asked.
     const bps = BigInt(Math.floor(slippage * 100))
-    const minOut = (amountOut * (10_000n - bps)) / 10_000n
-    const call = await exchange.swapCall({ from: source, to: target, path, amount, minOut, user })
-    if (call.estimateError && b.disableEstimate !== true)
-      throw new ConvertError(400, `The swap would fail: ${call.estimateError}`)
     const field = tampering('/v1/convert/build-transaction')
+    const minOut =
+      field === 'minimumOut'
+        ? 0n
+        : field === 'fullMinimum'
+          ? amountOut
+          : (amountOut * (10_000n - bps)) / 10_000n
+    const tamper = {
+      ...(field === 'recipient' && { recipient: attacker }),
+      ...(field === 'amountIn' && { amountIn: amount * 2n }),
+      ...(field === 'outputToken' && { otherOutput: true }),
+      ...(field === 'function' && {
+        selector:
+          FEE_ON_TRANSFER[
+            source.kind === 'native' ? 'native' : target.kind === 'native' ? 'toNative' : 'tokens'
+          ],
+      }),
+    }
+    const call = await exchange.swapCall({
+      from: source,
+      to: target,
+      path,
+      amount,
+      minOut,
+      user,
+      tamper,
+    })
+    if (call.estimateError && b.disableEstimate !== true && !field)
+      throw new ConvertError(400, `The swap would fail: ${call.estimateError}`)
     sendJson(res, 200, {
       tx: {
         from: `${exchange.caip2}:${user}`,

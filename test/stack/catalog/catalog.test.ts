@@ -244,7 +244,7 @@ test('behavior: failNext can send a raw body or reset the connection', async () 
   catalog.failNext({ path: '/getWallets', status: 200, body: '{"count":1,"da' })
   expect(await (await get('/getWallets')).text()).toBe('{"count":1,"da')
   catalog.failNext({ path: '/getWallets', reset: true })
-  await expect(get('/getWallets')).rejects.toThrow()
+  await expect(get('/getWallets').then((r) => r.text())).rejects.toThrow()
   expect((await get('/getWallets')).status).toBe(200)
 })
 

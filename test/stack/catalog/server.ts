@@ -28,6 +28,8 @@ export interface CatalogOptions {
   log?: boolean
   /** Project ids registered beside {@link DEMO_PROJECT_ID}. */
   projectIds?: readonly string[]
+  /** The catalogue served, and restored by `reset()`; default the tests' fixture. */
+  wallets?: readonly WcWallet[]
 }
 
 /** The wallet catalogue API stand-in, with the hooks tests use. */
@@ -42,6 +44,11 @@ export interface CatalogStandIn {
   setDelay(ms: number, pathPrefix?: string): void
   /** Replaces the catalogue; `images` maps `image_id` to SVG text for hand-made images. */
   setWallets(list: readonly WcWallet[], images?: ReadonlyMap<string, string>): void
+  /**
+   * Changes fields of one fixture wallet for the life of the stand-in (kept by `reset()`): the
+   * stack points Devnet Mobile's link at the page that serves it.
+   */
+  patchWallet(id: string, fields: Partial<WcWallet>): void
   /** What `/getAnalyticsConfig` answers (default true). */
   setAnalyticsEnabled(enabled: boolean): void
   /** Restores the fixture catalogue and clears the log, faults, delay and analytics flag. */
@@ -76,7 +83,8 @@ function sendSvg(res: ServerResponse, svg: string): void {
 export async function startCatalog(options: CatalogOptions = {}): Promise<CatalogStandIn> {
   const registered = new Set([DEMO_PROJECT_ID, ...(options.projectIds ?? [])])
   const faults = createFaults()
-  let wallets: readonly WcWallet[] = fixtureWallets
+  let fixture: readonly WcWallet[] = options.wallets ?? fixtureWallets
+  let wallets = fixture
   let images: ReadonlyMap<string, string> = walletImageOverrides
   let analyticsEnabled = true
 
@@ -136,12 +144,17 @@ export async function startCatalog(options: CatalogOptions = {}): Promise<Catalo
       wallets = list
       images = overrides
     },
+    patchWallet(id, fields) {
+      const patch = (w: WcWallet) => (w.id === id ? { ...w, ...fields } : w)
+      fixture = fixture.map(patch)
+      wallets = wallets.map(patch)
+    },
     setAnalyticsEnabled(enabled) {
       analyticsEnabled = enabled
     },
     reset() {
       faults.reset()
-      wallets = fixtureWallets
+      wallets = fixture
       images = walletImageOverrides
       analyticsEnabled = true
     },

@@ -1,5 +1,6 @@
 import { type Anvil, startAnvil } from './anvil.js'
 import { type ChainDescription, deployAndSeed } from './deploy.js'
+import { rpc } from './rpc.js'
 
 /** Chain ids of the two local chains. */
 export const LOCAL_CHAIN_IDS = [31337, 31338] as const
@@ -33,6 +34,11 @@ export async function startChains(options: { chainIds?: readonly number[] } = {}
   let chains: ChainDescription[]
   try {
     chains = await Promise.all(anvils.map((a: Anvil) => deployAndSeed(a)))
+    // The genesis keeps its fixed time (a reproducible hash), and the seed its blocks beside it;
+    // what happens afterwards carries the time it happens: the next block is dated now, and anvil
+    // counts on from there (blocks mined within one second share their timestamp).
+    const now = Math.floor(Date.now() / 1000)
+    await Promise.all(anvils.map((a) => rpc(a.rpcUrl, 'evm_setNextBlockTimestamp', [now])))
   } catch (error) {
     await stop()
     throw error

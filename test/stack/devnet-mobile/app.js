@@ -70,6 +70,7 @@ function renderProposal(proposal) {
   body.replaceChildren()
   if (!proposal) return
   section.dataset.id = String(proposal.id)
+  section.dataset.url = proposal.url
   body.append(
     el('div', proposal.name || '(unnamed dapp)'),
     el('div', proposal.url, 'muted mono'),
@@ -149,12 +150,26 @@ async function refresh() {
   }
 }
 
+// Opened by a wallet link (`/devnet-mobile/wc?uri=…`), the page pairs at once, as a wallet app
+// does, and once the visitor approved, offers the way back to the site that sent them.
+let returnTo = null
+
+function showReturn(url) {
+  const back = $('return')
+  back.hidden = !url
+  if (!url) return
+  back.onclick = () => {
+    // Back where the visitor came from; a page opened on its own goes to the site's address.
+    if (history.length > 1) history.back()
+    else location.href = url
+  }
+}
+
 function init() {
   const uri = $('uri')
   const fromLink = new URLSearchParams(location.search).get('uri')
-  if (fromLink) uri.value = fromLink
   const pair = $('pair')
-  pair.addEventListener('click', () => {
+  const pairNow = () =>
     act(
       [pair],
       '/pair',
@@ -163,16 +178,26 @@ function init() {
     ).then(() => {
       if ($('error').hidden) uri.value = ''
     })
-  })
+  pair.addEventListener('click', pairNow)
   const approve = $('proposal-approve')
   const reject = $('proposal-reject')
   const proposalId = () => Number($('proposal').dataset.id)
-  approve.addEventListener('click', () =>
-    act([approve, reject], '/proposal/approve', { id: proposalId() }, 'Connected.'),
-  )
+  approve.addEventListener('click', () => {
+    const site = $('proposal').dataset.url
+    act([approve, reject], '/proposal/approve', { id: proposalId() }, 'Connected.').then(() => {
+      if (returnTo !== null && $('error').hidden) showReturn(site || returnTo)
+    })
+  })
   reject.addEventListener('click', () =>
     act([approve, reject], '/proposal/reject', { id: proposalId() }, 'Connection rejected.'),
   )
+  if (fromLink) {
+    uri.value = fromLink
+    returnTo = document.referrer || ''
+    // A reload of this page must not pair the same URI again.
+    history.replaceState(null, '', location.pathname)
+    void pairNow()
+  }
   void refresh()
   setInterval(refresh, POLL_MS)
 }

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { createPublicClient, type Hex, http, parseEther, toHex, verifyMessage } from 'viem'
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
+import { specialWallets } from '../../fixtures/wallets'
 import { type Stack, startStack } from '../index'
 import { createTestDapp, type TestDapp } from '../wc-wallet/dapp'
 import { type MobileState, summarize } from './routes'
@@ -109,6 +110,41 @@ test('behavior: the page and its script are served, the script writes text only'
   const link = await fetch(api('/wc?uri=wc%3Aabc'), { redirect: 'manual' })
   expect(link.status).toBe(302)
   expect(link.headers.get('location')).toBe('/devnet-mobile/?uri=wc%3Aabc')
+})
+
+test('behavior: its catalogue entry links to this page on the app server (the demo on a phone)', async () => {
+  const { devnetMobile } = specialWallets
+  const query = new URLSearchParams({
+    projectId: stack.projectId,
+    page: '1',
+    entries: '1',
+    include: devnetMobile.id,
+    st: 'walletkit',
+    sv: 'test',
+  })
+  const res = await fetch(`${stack.urls.api}/getWallets?${query}`, {
+    headers: { Origin: stack.urls.app },
+  })
+  const { data } = (await res.json()) as { data: { link_mode?: string; mobile_link: string }[] }
+  expect(data[0]).toMatchObject({
+    mobile_link: 'devnetmobile://',
+    link_mode: `${stack.urls.app}/devnet-mobile/wc`,
+  })
+  // The link with a URI lands on the page, the URI in its address.
+  const uri = 'wc:abc@2?relay-protocol=irn&symKey=def'
+  const followed = await fetch(`${data[0]?.link_mode}?uri=${encodeURIComponent(uri)}`, {
+    redirect: 'manual',
+  })
+  expect(followed.status).toBe(302)
+  expect(followed.headers.get('location')).toBe(`/devnet-mobile/?uri=${encodeURIComponent(uri)}`)
+  // It stays so after a test resets the catalogue.
+  stack.catalog.reset()
+  const again = await fetch(`${stack.urls.api}/getWallets?${query}`, {
+    headers: { Origin: stack.urls.app },
+  })
+  expect(((await again.json()) as { data: { link_mode?: string }[] }).data[0]?.link_mode).toBe(
+    `${stack.urls.app}/devnet-mobile/wc`,
+  )
 })
 
 test('behavior: a transaction shows its recipient and amount, and approving it sends it', async () => {

@@ -19,10 +19,10 @@ import {
   type FrameMode,
   farcasterPage,
   framePage,
+  loadingPage,
   mailboxPage,
   notice,
   PROVIDER_NAMES,
-  page,
 } from './pages.js'
 import {
   createLoginStore,
@@ -154,7 +154,7 @@ export async function startLoginFrame(options: LoginFrameOptions = {}): Promise<
       case '/mailbox':
         return html(res, mailboxPage(store.mailbox))
       case '/social/loading':
-        return html(res, page('Connecting…', '<main class="card"><p>Connecting…</p></main>'))
+        return html(res, loadingPage([...hosts]))
       case '/social/callback': {
         const state = store.socialStates.get(url.searchParams.get('state') ?? '')
         if (!state)

@@ -58,6 +58,14 @@ export function consentPage(provider: string, state: string, host: string) {
   )
 }
 
+/** The social popup's first page: goes on to the consent the site names (see `frame/callback.ts`). */
+export function loadingPage(hosts: readonly string[]) {
+  return page('Connecting…', '<main class="card"><p>Connecting…</p></main>', {
+    meta: { 'wk-hosts': JSON.stringify(hosts) },
+    script: '/callback.js',
+  })
+}
+
 /** Where a consent ends: posts the result to the site that opened the window. */
 export function callbackPage(target: string) {
   return page('Signing you in…', '<main class="card"><p id="status">Signing you in…</p></main>', {

@@ -135,7 +135,12 @@ test('behavior: history lists executed SOL transfers from both sides, timed by t
       },
       transfers: [
         {
-          fungible_info: { name: 'Solana', symbol: 'SOL', icon: { url: expect.any(String) } },
+          fungible_info: {
+            name: 'Solana',
+            symbol: 'SOL',
+            icon: { url: expect.any(String) },
+            implementations: [{ chain_id: SOLANA_LOCALNET, address: null, decimals: 9 }],
+          },
           direction: 'out',
           quantity: { numeric: '1.25' },
           price: SOL_PRICE_USD,

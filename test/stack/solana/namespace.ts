@@ -53,7 +53,12 @@ function solanaHistory(chain: SolanaChain, owner: string): IndexedItem[] {
         transfers: moves.map((t) => {
           const numeric = lamportsToSol(t.lamports)
           return {
-            fungible_info: { name: 'Solana', symbol: 'SOL', icon: { url: tokenIconUrl('SOL') } },
+            fungible_info: {
+              name: 'Solana',
+              symbol: 'SOL',
+              icon: { url: tokenIconUrl('SOL') },
+              implementations: [{ chain_id: chain.caipNetworkId, address: null, decimals: 9 }],
+            },
             direction:
               t.from === owner && t.to === owner ? 'self' : t.from === owner ? 'out' : 'in',
             quantity: { numeric },

@@ -350,3 +350,27 @@ test('behavior: setProfileName shows a new name at once, for the same address on
   data.setProfileName('eip155', B, 'bob.reown.id')
   expect(account()?.profileName).toBe('alice.reown.id')
 })
+
+test('behavior: the name is known to be looked up only once the lookup answered, with or without one', async () => {
+  const lookup = deferred<{ name: string | null; avatar: string | null }>()
+  const { data, adapter, account } = setup()
+  adapter.getIdentity.mockImplementationOnce(() => lookup.promise)
+  const refreshed = data.refresh('eip155')
+  await vi.waitFor(() => expect(adapter.getIdentity).toHaveBeenCalled())
+  expect(account()).toMatchObject({ balanceStatus: 'ready', profileLoaded: false })
+  lookup.resolve({ name: null, avatar: null })
+  await refreshed
+  expect(account()).toMatchObject({ profileName: undefined, profileLoaded: true })
+})
+
+test('behavior: a name registered while the lookup runs is not replaced by the lookup’s answer', async () => {
+  const lookup = deferred<{ name: string | null; avatar: string | null }>()
+  const { data, adapter, account } = setup()
+  adapter.getIdentity.mockImplementationOnce(() => lookup.promise)
+  const refreshed = data.refresh('eip155')
+  await vi.waitFor(() => expect(adapter.getIdentity).toHaveBeenCalled())
+  data.setProfileName('eip155', A, 'alice.reown.id')
+  lookup.resolve({ name: 'alice.eth', avatar: null })
+  await refreshed
+  expect(account()).toMatchObject({ profileName: 'alice.reown.id', profileLoaded: true })
+})

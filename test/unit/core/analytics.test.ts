@@ -46,7 +46,10 @@ function setup(
     catalog,
     api: { send, beacon },
     toasts,
-    location: () => ({ href: 'https://site.example/shop?x=1', hostname: 'site.example' }),
+    location: () => ({
+      href: 'https://site.example/shop?code=secret&state=1#access_token=t',
+      hostname: 'site.example',
+    }),
   })
   return { analytics, send, beacon, getAnalyticsConfig, toasts, error, onError }
 }
@@ -74,7 +77,8 @@ test('default: events after start go in one batch a moment after the first', asy
     eventId: expect.stringMatching(
       /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
     ),
-    url: 'https://site.example/shop?x=1',
+    // Origin and path: the query and the fragment (a login's code, a token) stay on the page.
+    url: 'https://site.example/shop',
     domain: 'site.example',
     timestamp: Date.parse('2026-01-02T03:04:05.000Z'),
     props: { type: 'track', event: 'MODAL_OPEN', properties: { connected: false } },

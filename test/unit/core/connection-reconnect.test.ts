@@ -143,8 +143,8 @@ test('error: no reconnect when two wallets share the remembered rdns (SECURITY 1
   const page = load(storage, [of(wallet), of(impostor)])
   page.injected.flush()
   expect(page.kit.connectors.peek().map((c) => c.flags)).toEqual([
-    { duplicateName: false, duplicateRdns: true },
-    { duplicateName: false, duplicateRdns: true },
+    { duplicateRdns: true },
+    { duplicateRdns: true },
   ])
   expect(page.kit.getState().status).toBe('disconnected')
   await settle()
@@ -167,6 +167,26 @@ test('error: no reconnect when another wallet announces the same name', async ()
   expect(twin.calls).toEqual([])
 })
 
+test('error: no reconnect to a wallet of the remembered rdns whose name hid an invisible letter (SECURITY 10)', async () => {
+  const wallet = createTestWallet({ chains: chains.chains })
+  const storage = await firstVisit(wallet)
+  // Alone, under the remembered rdns, shown as the remembered name: marked, so never asked.
+  const impostor = createTestWallet({
+    chains: chains.chains,
+    accountIndex: 5,
+    info: { name: `${wallet.info.name}\u3164`, rdns: wallet.info.rdns },
+  })
+  impostor.authorize()
+  const page = load(storage, [of(impostor)])
+  page.injected.flush()
+  expect(page.kit.connectors.peek().map((c) => [c.name, c.flags])).toEqual([
+    [wallet.info.name, { hiddenCharacters: true }],
+  ])
+  await settle()
+  expect(page.kit.getState().status).toBe('disconnected')
+  expect(impostor.calls).toEqual([])
+})
+
 test('behavior: nothing remembered → no wallet is asked', async () => {
   const wallet = createTestWallet({ chains: chains.chains })
   wallet.authorize()
@@ -175,4 +195,18 @@ test('behavior: nothing remembered → no wallet is asked', async () => {
   await settle()
   expect(page.kit.getState().status).toBe('disconnected')
   expect(wallet.calls).toEqual([])
+})
+
+test('behavior: opened on Connect while the wallet is asked, the modal shows Account once it answered', async () => {
+  const wallet = createTestWallet({ chains: chains.chains })
+  const storage = await firstVisit(wallet)
+  wallet.reset()
+  wallet.authorize()
+  const page = load(storage, [of(wallet)])
+  page.injected.flush()
+  expect(page.kit.getState().status).toBe('reconnecting')
+  await page.kit.open()
+  expect(page.kit.getState().view).toBe('Connect')
+  await until(() => expect(page.kit.getState().status).toBe('connected'))
+  expect(page.kit.getState()).toMatchObject({ open: true, view: 'Account' })
 })

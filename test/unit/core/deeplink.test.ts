@@ -1,10 +1,15 @@
 import { afterEach, expect, test, vi } from 'vitest'
-import { formatWalletLink, openWalletLink, walletConnectLink } from '../../../src/core/deeplink.js'
+import {
+  appLinkShape,
+  formatWalletLink,
+  openWalletLink,
+  walletConnectLink,
+} from '../../../src/core/deeplink.js'
 
 const URI = 'wc:abc@2?relay-protocol=irn&symKey=def'
 const ENCODED = encodeURIComponent(URI)
 const wallet = (
-  links: Partial<Record<'mobile_link' | 'desktop_link' | 'webapp_link', string>>,
+  links: Partial<Record<'mobile_link' | 'desktop_link' | 'webapp_link' | 'link_mode', string>>,
 ) => ({
   mobile_link: null,
   desktop_link: null,
@@ -35,11 +40,103 @@ test('args: universal links get /wc?uri=', () => {
   )
 })
 
-test('args: custom schemes in every spelling', () => {
+test('args: custom schemes only in the scheme:// form', () => {
   expect(formatWalletLink('rainbow://', URI)).toBe(`rainbow://wc?uri=${ENCODED}`)
-  expect(formatWalletLink('rainbow:', URI)).toBe(`rainbow://wc?uri=${ENCODED}`)
-  expect(formatWalletLink('rainbow', URI)).toBe(`rainbow://wc?uri=${ENCODED}`)
   expect(formatWalletLink('zerion://app/', URI)).toBe(`zerion://app/wc?uri=${ENCODED}`)
+  expect(formatWalletLink('okex://main', URI)).toBe(`okex://main/wc?uri=${ENCODED}`)
+  // A bare name or `name:` is not a wallet's link shape (issue 31).
+  expect(formatWalletLink('rainbow:', URI)).toBeUndefined()
+  expect(formatWalletLink('rainbow', URI)).toBeUndefined()
+})
+
+test('behavior: on a phone the universal link comes before the custom scheme', () => {
+  const both = wallet({ mobile_link: 'rainbow://', webapp_link: 'https://web.example' })
+  expect(
+    walletConnectLink({ ...both, link_mode: 'https://rnbwapp.example/app' }, URI, true),
+  ).toEqual({
+    status: 'ok',
+    link: {
+      kind: 'mobile',
+      href: `https://rnbwapp.example/app/wc?uri=${ENCODED}`,
+      universal: true,
+    },
+  })
+  // Without one, the scheme; on a desktop neither.
+  expect(walletConnectLink(both, URI, true)).toMatchObject({
+    link: { href: `rainbow://wc?uri=${ENCODED}`, universal: false },
+  })
+  expect(
+    walletConnectLink({ ...both, link_mode: 'https://rnbwapp.example/app' }, URI, false),
+  ).toMatchObject({ link: { kind: 'webapp' } })
+})
+
+test('error: links of other shapes are refused (issue 31)', () => {
+  const refused = {
+    'bare http and https': [
+      'http:',
+      'https:',
+      'https://',
+      'http',
+      'https:wallet.example',
+      'https:/wallet.example',
+    ],
+    'universal links with a query, a fragment or a backslash': [
+      'https://wallet.example/?next=https://evil.example',
+      'https://wallet.example/#x',
+      'https://wallet.example\\@evil.example',
+    ],
+    'ms-*': [
+      'ms-settings://',
+      'ms-word://',
+      'ms-officecmd://',
+      'ms-appinstaller://',
+      'ms-wallet://',
+    ],
+    'microsoft-*': ['microsoft-edge://', 'microsoft-store://'],
+    'itms-*': ['itms://', 'itms-apps://', 'itms-services://', 'itmss://'],
+    'vscode*': ['vscode://', 'vscode-insiders://', 'vscode-webview://'],
+    'file shares': ['smb://server', 'nfs://server', 'afp://server'],
+    'mail, calls, messages': [
+      'mailto://',
+      'tel://',
+      'sms://',
+      'mms://',
+      'facetime://',
+      'callto://',
+    ],
+    'URL-in-scheme forms': [
+      'wallet:https://evil.example',
+      'wallet://https://evil.example',
+      'wallet://evil.example@x',
+      'wallet://%68ttps',
+      'wallet://app?next=x',
+      'wallet://app#x',
+      'x-safari-https://evil.example',
+      'googlechrome://evil.example',
+      'googlechromes://evil.example',
+      'firefox://open-url',
+      'opera-http://evil.example',
+      'intent://wc#Intent;end',
+      'shortcuts://run-shortcut',
+    ],
+  }
+  for (const [what, links] of Object.entries(refused))
+    for (const link of links) {
+      expect(appLinkShape(link), `${what}: ${link}`).toBeUndefined()
+      expect(formatWalletLink(link, URI), `${what}: ${link}`).toBeUndefined()
+      expect(walletConnectLink(wallet({ mobile_link: link }), URI, true).status, link).toBe(
+        'blocked',
+      )
+    }
+  // Wallets' own schemes and universal links of every accepted shape.
+  for (const link of ['metamask://', 'trust://', 'cbwallet://', 'ledgerlive://', 'zerion://app/'])
+    expect(appLinkShape(link), link).toEqual({ universal: false })
+  for (const link of [
+    'https://metamask.app.link',
+    'https://link.example/wc',
+    'http://127.0.0.1:8/x',
+  ])
+    expect(appLinkShape(link), link).toEqual({ universal: true })
 })
 
 test('args: on a desktop the desktop app, then the web app', () => {

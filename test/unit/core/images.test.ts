@@ -1,5 +1,9 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
-import { IMAGE_MAX_BYTES, IMAGE_PRELOAD_TIMEOUT_MS } from '../../../src/core/constants.js'
+import {
+  IMAGE_MAX_BYTES,
+  IMAGE_PRELOAD_TIMEOUT_MS,
+  IMAGE_URL_FETCH_MAX,
+} from '../../../src/core/constants.js'
 import { createImageCache } from '../../../src/core/images.js'
 
 beforeEach(() => {
@@ -177,6 +181,32 @@ test('behavior: fromUrl fetches a site’s URL from any https host, a service’
     ['https://rpc.example/avatar/alice.png'],
     ['http://127.0.0.1:9/wallet.png'],
   ])
+})
+
+test('behavior: at most IMAGE_URL_FETCH_MAX images are fetched by URL; the others show the fallback', async () => {
+  const fetchUrl = vi.fn(() => Promise.resolve(png()))
+  const cache = createImageCache(() => Promise.reject(new Error('no')), {
+    fetchUrl,
+    serviceOrigins: ['https://rpc.example'],
+  })
+  // A service listing a thousand sessions, each with its own icon.
+  const icons = Array.from({ length: 1000 }, (_, i) =>
+    cache.fromUrl(`https://rpc.example/icons/${i}.png`, 'service'),
+  )
+  // Data URIs cost no request and are not counted.
+  const inline = cache.fromUrl(
+    `data:image/png;base64,${btoa(String.fromCharCode(...bytes('image/png')))}`,
+    'service',
+  )
+  await vi.advanceTimersByTimeAsync(0)
+  expect(IMAGE_URL_FETCH_MAX).toBe(48)
+  expect(fetchUrl).toHaveBeenCalledTimes(IMAGE_URL_FETCH_MAX)
+  expect(icons.filter((s) => s.value.status === 'ready')).toHaveLength(IMAGE_URL_FETCH_MAX)
+  expect(icons.at(-1)?.value).toEqual({ status: 'failed' })
+  expect(inline.value.status).toBe('ready')
+  // The same URL again is the cached answer, not another request.
+  cache.fromUrl('https://rpc.example/icons/0.png', 'service')
+  expect(fetchUrl).toHaveBeenCalledTimes(IMAGE_URL_FETCH_MAX)
 })
 
 test('behavior: fromUrl refuses other schemes, non-image data: URIs and no URL without a request', async () => {

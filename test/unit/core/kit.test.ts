@@ -230,6 +230,20 @@ test('behavior: open when connected shows Account and loads no wallet list', asy
   expect(catalog.getWallets).not.toHaveBeenCalled()
 })
 
+test('behavior: a disconnect from Account shows Connect and loads its wallets after the frame', async () => {
+  const { env, paint } = paintLater()
+  const { kit, catalog, connect } = track(setup({}, { env }))
+  await connect()
+  await kit.open()
+  paint()
+  expect(catalog.getWallets).not.toHaveBeenCalled()
+  await kit.connection.disconnect('eip155')
+  expect(kit.getState()).toMatchObject({ open: true, view: 'Connect' })
+  expect(catalog.getWallets).not.toHaveBeenCalled()
+  paint()
+  expect(catalog.getWallets).toHaveBeenCalledTimes(1)
+})
+
 test('behavior: open without adapters on a desktop shows ConnectingWalletConnectBasic', async () => {
   const { kit } = track(setup({}, { adapters: {} }))
   await kit.open()

@@ -647,11 +647,96 @@ test('behavior: swapNetworks marks networks of the list swap-capable, as swaps: 
   expect(
     resolve({ networks: ['eip155:1'], swapNetworks: ['eip155:10'] }),
   ).toThrowErrorMatchingInlineSnapshot(`
-    [InvalidOptionError: Invalid option "swapNetworks[0]": expected an eip155 network of networks, received "eip155:10".
+    [InvalidOptionError: Invalid option "swapNetworks[0]": expected an eip155 network of networks, once, or its router as eip155:<chain>:<address>, received "eip155:10".
     Docs: /options]
   `)
   expect(
     resolve({ networks: ['eip155:1', 'solana:localnet'], swapNetworks: ['solana:localnet'] }),
   ).toThrow(InvalidOptionError)
   expect(resolve({ swapNetworks: 'eip155:1' })).toThrow(InvalidOptionError)
+})
+
+const ROUTER = '0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9'
+
+test('behavior: a swap router is declared on a network object, or as a CAIP-10 swapNetworks entry', () => {
+  const [declared] = resolveOptions({
+    projectId,
+    networks: [{ ...devnet, swapRouter: ROUTER }],
+  }).networks
+  // A router implies swaps.
+  expect(declared).toMatchObject({ swaps: true, swapRouter: ROUTER })
+  const byId = resolveOptions({
+    projectId,
+    networks: ['eip155:31337', 'eip155:31338', 'eip155:1'],
+    swapNetworks: [`eip155:31337:${ROUTER}`, 'eip155:31338', `eip155:1:${ROUTER.toLowerCase()}`],
+  }).networks
+  expect(byId.map((n) => [n.swaps, n.swapRouter])).toEqual([
+    [true, ROUTER],
+    [true, undefined],
+    [true, ROUTER.toLowerCase()],
+  ])
+  expect(byId[0]).toEqual(
+    resolveOptions({
+      projectId,
+      networks: ['eip155:31337'],
+      swapNetworks: [`eip155:31337:${ROUTER}`],
+    }).defaultNetwork,
+  )
+})
+
+test('error: a swap router that is no contract address, or where no swap can be, is refused', () => {
+  expect(
+    resolve({ networks: [{ ...devnet, swapRouter: ROUTER.toLowerCase().replace('f', 'F') }] }),
+  ).toThrowErrorMatchingInlineSnapshot(`
+    [InvalidOptionError: Invalid option "networks[0].swapRouter": expected a contract address (0x and 40 hexadecimal digits, checksummed in mixed case), received "0xcF7ed3acca5a467e9e704c703e8d87f634fb0f…".
+    Docs: /options]
+  `)
+  for (const bad of ['0x1234', `0x${'0'.repeat(40)}`, 42, `${ROUTER}00`])
+    expect(resolve({ networks: [{ ...devnet, swapRouter: bad }] }), String(bad)).toThrow(
+      InvalidOptionError,
+    )
+  expect(
+    resolve({ networks: [{ ...devnet, swaps: false, swapRouter: ROUTER }] }),
+  ).toThrowErrorMatchingInlineSnapshot(`
+    [InvalidOptionError: Invalid option "networks[0].swapRouter": expected the router of an eip155 network whose swaps are not false, received "0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0F…".
+    Docs: /options]
+  `)
+  expect(
+    resolve({
+      networks: [{ ...devnet, caipNetworkId: 'solana:localnet', swapRouter: ROUTER }],
+    }),
+  ).toThrow(InvalidOptionError)
+  expect(
+    resolve({ networks: ['eip155:31337'], swapNetworks: ['eip155:31337:0x1234'] }),
+  ).toThrowErrorMatchingInlineSnapshot(`
+    [InvalidOptionError: Invalid option "swapNetworks[0]": expected a contract address (0x and 40 hexadecimal digits, checksummed in mixed case), received "0x1234".
+    Docs: /options]
+  `)
+  // Each network once; a fourth part is no CAIP-10 id.
+  for (const swapNetworks of [
+    ['eip155:31337', `eip155:31337:${ROUTER}`],
+    [`eip155:31337:${ROUTER}:x`],
+  ])
+    expect(resolve({ networks: ['eip155:31337'], swapNetworks }), swapNetworks[1]).toThrow(
+      InvalidOptionError,
+    )
+})
+
+test("args: a network object may declare its well-known tokens' contracts", () => {
+  const devnet = {
+    caipNetworkId: 'eip155:31337',
+    name: 'Devnet',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrl: 'http://127.0.0.1:8545',
+  }
+  const usdc = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+  const options = resolveOptions({ projectId, networks: [{ ...devnet, tokens: { USDC: usdc } }] })
+  expect(options.networks[0]?.tokens).toEqual({ USDC: usdc })
+  expect(
+    resolve({ networks: [{ ...devnet, tokens: { USDC: 'javascript:alert(1)' } }] }),
+  ).toThrowErrorMatchingInlineSnapshot(`
+    [InvalidOptionError: Invalid option "networks[0].tokens.USDC": expected a contract address (0x and 40 hex digits, or a base58 mint), received "javascript:alert(1)".
+    Docs: /options]
+  `)
+  expect(resolve({ networks: [{ ...devnet, tokens: ['USDC'] }] })).toThrow(InvalidOptionError)
 })

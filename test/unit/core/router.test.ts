@@ -469,8 +469,8 @@ test('args: route data is typed per view', () => {
   router.push('Send', { token: 'native', to: '0xabc' })
   // @ts-expect-error: Send takes no `tokn`
   router.push('Send', { tokn: 'native' })
-  // @ts-expect-error: Account takes no data
-  router.push('Account', {})
+  // @ts-expect-error: WhatIsAWallet takes no data
+  router.push('WhatIsAWallet', {})
   // @ts-expect-error: the token is a string
   router.replace('Send', { token: 1 })
   // The type errors are the test (typecheck); at run time the data is kept as given.

@@ -71,8 +71,9 @@ test('behavior: only namespaces with balances (SPEC §9); Send only where the wa
   expect(s.shown()).toEqual(['onramp', 'swaps', 'receive', 'send'])
 })
 
-test('behavior: Swap only on a swap network (SPEC §9, or a network marked swaps: true)', () => {
-  const devnet = { ...resolveNetwork('eip155:31337'), swaps: true }
+test('behavior: Swap only on a swap network (SPEC §9, or one the site gave a swap router)', () => {
+  const router = '0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9'
+  const devnet = { ...resolveNetwork('eip155:31337'), swaps: true, swapRouter: router }
   const plain = resolveNetwork('eip155:31338')
   const chain = createChainState({
     networks: [plain, devnet],

@@ -228,7 +228,7 @@ test('behavior: loadConnect loads once', async () => {
   expect(calls).toHaveLength(1)
 })
 
-test('behavior: recent holds at most 2, most recent first, and is persisted', () => {
+test('behavior: recent holds at most 2, most recent first, and stores their ids only', async () => {
   const { list } = setup()
   expect(RECENT_WALLETS_MAX_COUNT).toBe(2)
   list.addRecent(entry('w1'))
@@ -237,50 +237,73 @@ test('behavior: recent holds at most 2, most recent first, and is persisted', ()
   expect(ids(list.recent.value)).toEqual(['w3', 'w2'])
   list.addRecent(entry('w2'))
   expect(ids(list.recent.value)).toEqual(['w2', 'w3'])
-  expect(ids(setup().list.recent.value)).toEqual(['w2', 'w3'])
-  expect(JSON.parse(localStorage.getItem('walletkit:recentWallets') ?? '[]')).toHaveLength(2)
-})
-
-test('behavior: stored recent wallets are capped on read', () => {
-  localStorage.setItem(
-    'walletkit:recentWallets',
-    JSON.stringify([entry('w1'), entry('w2'), entry('w3')]),
+  expect(JSON.parse(localStorage.getItem('walletkit:recentWallets') ?? '[]')).toEqual(['w2', 'w3'])
+  // The next visit has their entries once the catalogue gave them (one request, by id).
+  const next = setup()
+  expect(next.list.recent.value).toEqual([])
+  await next.list.loadConnect()
+  await vi.waitFor(() => expect(ids(next.list.recent.value)).toEqual(['w2', 'w3']))
+  expect(next.calls).toContainEqual(
+    expect.objectContaining({ include: ['w2', 'w3'], entries: 2, page: 1 }),
   )
-  expect(ids(setup().list.recent.value)).toEqual(['w1', 'w2'])
 })
 
-test('behavior: corrupt or wrong-shaped stored recent wallets are ignored', () => {
-  localStorage.setItem('walletkit:recentWallets', '[{"id":')
-  expect(setup().list.recent.value).toEqual([])
-  localStorage.setItem('walletkit:recentWallets', JSON.stringify([{ id: 1, name: 'x' }]))
-  expect(setup().list.recent.value).toEqual([])
-  localStorage.setItem('walletkit:recentWallets', JSON.stringify({ id: 'w1', name: 'x' }))
-  expect(setup().list.recent.value).toEqual([])
+test('behavior: stored recent wallets are capped on read', async () => {
+  localStorage.setItem('walletkit:recentWallets', JSON.stringify(['w1', 'w2', 'w3']))
+  const { list } = setup()
+  await list.loadConnect()
+  await vi.waitFor(() => expect(ids(list.recent.value)).toEqual(['w1', 'w2']))
 })
 
-test('behavior: stored recent wallets are parsed like catalogue entries (a script may edit them)', () => {
+test('behavior: corrupt or wrong-shaped stored recent wallets are ignored', async () => {
+  for (const stored of [
+    '[{"id":',
+    JSON.stringify([{ id: 1, name: 'x' }, 2, null, '', 'x'.repeat(129)]),
+    JSON.stringify({ id: 'w1', name: 'x' }),
+  ]) {
+    localStorage.setItem('walletkit:recentWallets', stored)
+    const { list, calls } = setup()
+    await list.loadConnect()
+    expect(list.recent.value).toEqual([])
+    expect(calls.some((c) => c.include)).toBe(false)
+  }
+})
+
+test('error: a stored link, even a forged one, is never used: only the id is read (issue 31)', async () => {
   localStorage.setItem(
     'walletkit:recentWallets',
     JSON.stringify([
+      // An entry as an earlier version stored it, edited by a script.
       {
         ...entry('w1'),
-        chains: 'eip155:1',
-        injected: { evil: true },
+        name: 'Forged',
+        mobile_link: 'javascript:alert(1)',
+        link_mode: 'https://evil.example',
+        webapp_link: 'https://evil.example',
         image_url: 'https://tracker.example/p.png',
       },
-      { ...entry('w2'), chains: [1, 'eip155:1', 'x'.repeat(100), ...Array(500).fill('eip155:2')] },
+      // An id the catalogue does not know: nothing to show.
+      { ...entry('nowhere'), mobile_link: 'https://evil.example' },
     ]),
   )
-  const recent = setup().list.recent.value
-  expect(ids(recent)).toEqual(['w1', 'w2'])
-  // A non-array `chains` is an empty list (the render reads it as one); bounded in count and length.
-  expect(recent[0]?.chains).toEqual([])
-  expect(recent[0]?.injected).toEqual([])
-  // A stored entry never brings an image URL of its own.
-  expect(recent[0]?.image_url).toBeNull()
-  expect(recent[1]?.chains).toHaveLength(64)
-  expect(recent[1]?.chains[0]).toBe('eip155:1')
-  expect(Object.isFrozen(recent[0])).toBe(true)
+  const { list } = setup()
+  await list.loadConnect()
+  await vi.waitFor(() => expect(ids(list.recent.value)).toEqual(['w1']))
+  // The catalogue's entry, as loaded from it (w1 has no links there).
+  expect(list.recent.value[0]).toEqual(entry('w1'))
+})
+
+test('behavior: a recent wallet the catalogue does not list comes from the page (entryOf)', () => {
+  const installed = entry('io.installed', 'Installed')
+  localStorage.setItem('walletkit:recentWallets', JSON.stringify(['io.installed', 'gone']))
+  const here = signal(true)
+  const { list, calls } = setup({
+    entryOf: (id) => (here.value && id === 'io.installed' ? installed : undefined),
+  })
+  expect(list.recent.value).toEqual([installed])
+  here.value = false
+  expect(list.recent.value).toEqual([])
+  expect(calls).toEqual([])
 })
 
 test('behavior: custom wallets are listed; a stored one comes back as the site configures it', () => {

@@ -147,7 +147,7 @@ test('error: an unknown attribute', () => {
   expect(() =>
     optionsFromAttributes(tag({ 'data-project-id': projectId, 'data-colour': 'red' })),
   ).toThrowErrorMatchingInlineSnapshot(`
-    [UnknownOptionError: Unknown option "data-colour": expected one of data-project-id, data-networks, data-default-network, data-featured-wallet-ids, data-include-wallet-ids, data-exclude-wallet-ids, data-allow-unsupported-chain, data-theme-mode, data-theme-preset, data-locale, data-locales-url, data-analytics-addresses, data-enable-wallet-connect, data-enable-injected, data-enable-eip6963, data-safe-allowed-origins, data-onramp-checkout-origins, data-terms-conditions-url, data-privacy-policy-url, data-debug, data-swap-max-slippage, data-swap-networks, data-api-url, data-blockchain-api-url, data-analytics-url, data-relay-url, data-auth-url.
+    [UnknownOptionError: Unknown option "data-colour": expected one of data-project-id, data-networks, data-default-network, data-features, data-metadata, data-siwx, data-featured-wallet-ids, data-include-wallet-ids, data-exclude-wallet-ids, data-allow-unsupported-chain, data-theme-mode, data-theme-preset, data-theme-variables, data-locale, data-locales-url, data-analytics-addresses, data-enable-wallet-connect, data-enable-injected, data-enable-eip6963, data-custom-wallets, data-safe-allowed-origins, data-onramp-checkout-origins, data-terms-conditions-url, data-privacy-policy-url, data-default-account-types, data-debug, data-swap-max-slippage, data-swap-networks, data-api-url, data-blockchain-api-url, data-analytics-url, data-relay-url, data-auth-url.
     Docs: /options]
   `)
   expect(() =>
@@ -155,19 +155,39 @@ test('error: an unknown attribute', () => {
   ).toThrow(UnknownOptionError)
 })
 
-test('error: an object option cannot be an attribute', () => {
-  for (const name of [
-    'data-features',
-    'data-metadata',
-    'data-siwx',
-    'data-theme-variables',
-    'data-custom-wallets',
-    'data-default-account-types',
-  ])
-    expect(
-      () => optionsFromAttributes(tag({ 'data-project-id': projectId, [name]: '{}' })),
-      name,
-    ).toThrow(UnknownOptionError)
+test('behavior: object options are JSON', () => {
+  expect(
+    optionsFromAttributes(
+      tag({
+        'data-project-id': projectId,
+        'data-features': '{"swaps":false,"socials":["google"]}',
+        'data-metadata':
+          ' {"name":"Shop","description":"d","url":"https://shop.example","icons":[]} ',
+        'data-siwx': '{"required":true,"statement":"Sign in"}',
+        'data-theme-variables': '{"--wk-accent":"#0a7"}',
+        'data-custom-wallets': '[{"id":"own","name":"Own"}]',
+        'data-default-account-types': '{"eip155":"eoa"}',
+        'data-locale': '',
+      }),
+    ),
+  ).toEqual({
+    projectId,
+    features: { swaps: false, socials: ['google'] },
+    metadata: { name: 'Shop', description: 'd', url: 'https://shop.example', icons: [] },
+    siwx: { required: true, statement: 'Sign in' },
+    themeVariables: { '--wk-accent': '#0a7' },
+    customWallets: [{ id: 'own', name: 'Own' }],
+    defaultAccountTypes: { eip155: 'eoa' },
+  })
+})
+
+test('error: an object option that is not JSON', () => {
+  expect(() =>
+    optionsFromAttributes(tag({ 'data-project-id': projectId, 'data-features': '{swaps:false}' })),
+  ).toThrowErrorMatchingInlineSnapshot(`
+    [InvalidOptionError: Invalid option "data-features": expected JSON, received "{swaps:false}".
+    Docs: /options]
+  `)
 })
 
 test('error: a boolean that is neither true nor false', () => {

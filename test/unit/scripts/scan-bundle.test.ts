@@ -15,6 +15,13 @@ const CLEAN = [
   'throw TypeError(`The "listener" argument must be of type Function. Received`);',
   'class A extends B{constructor(e){super(e)}};let evaluate=1,medieval=2,x={evalue:3};',
   'new this.constructor(e);e.workers=[];const Workerish=1;',
+  // Timers with functions in every shape a minifier writes.
+  'setTimeout(e,0);setTimeout(()=>n(),1);setInterval(async()=>{await r()},5);',
+  'setTimeout(function(){t()},0);setTimeout(s.bind(null,1),2);setTimeout(a.b,0);',
+  'setTimeout((e,t)=>e+t);setTimeout(({a:e})=>e,0);setTimeout(r=>r(1),0);',
+  // Elements of written-out tags; a constructor's name read, not called.
+  'document.createElement(`div`);d.createElementNS("http://www.w3.org/2000/svg","svg");',
+  'e.constructor.name===`Uint8Array`;x.constructor===Object;',
 ].join('')
 
 /**
@@ -58,6 +65,33 @@ const PLANTED: [string, string, string][] = [
   ['WebAssembly', 'WebAssembly.instantiate(b)', 'WebAssembly'],
   ['document.write', 'document.write("<script src=x></script>")', 'document.write'],
   ['string timer', 'setTimeout("alert(1)",0)', 'string timer'],
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: the planted code is a template literal
+  ['string timer, template', 'setInterval(`alert(${e})`,9)', 'string timer'],
+  ['string timer, concatenation', 'setTimeout(e+"()",0)', 'string timer'],
+  ['string timer, a call that makes text', 'setTimeout(String(e),0)', 'string timer'],
+  ['string timer, a joined list', 'setTimeout(["al","ert(1)"].join(""))', 'string timer'],
+  ['string timer, parenthesised', 'setTimeout(("a"+"b"),0)', 'string timer'],
+  [
+    'Function from an arrow',
+    'const F=(()=>{}).constructor;F(e)()',
+    'Function through .constructor',
+  ],
+  [
+    'AsyncFunction from a prototype',
+    'Object.getPrototypeOf(async()=>{}).constructor',
+    'prototype of a function literal',
+  ],
+  [
+    'constructor of a prototype',
+    'Object.getPrototypeOf(f).constructor',
+    'Function through .constructor',
+  ],
+  ['constructor of an element', 'x[0].constructor', 'Function through .constructor'],
+  [
+    'a constructor called with a variable',
+    'e.constructor(t)();e.constructor(t);e.constructor(t)',
+    'call through .constructor',
+  ],
   [
     'contextual fragment',
     'document.createRange().createContextualFragment(e)',
@@ -94,6 +128,20 @@ test('behavior: a script element in any spelling, one over React DOM’s count, 
   expect(findings(`${react('<script>', '<script in markup')}<script src=x>`)).toContain(
     '<script in markup',
   )
+})
+
+test('behavior: an element of a tag not written out, one over React DOM’s count, fails the scan', () => {
+  const rule = 'element with a non-literal tag'
+  const allowed = REACT_ALLOWANCE.find(([name]) => name === rule)?.[2] ?? 0
+  const base = 'o=s.createElement(a);'.repeat(allowed)
+  expect(findings(base)).toEqual([])
+  for (const sample of [
+    'document.createElement(tag)',
+    'd.createElement( e.type )',
+    'd.createElementNS(ns,e.tag)',
+    'd.createElementNS("http://www.w3.org/1999/xhtml",t)',
+  ])
+    expect(findings(`${base}${sample}`), sample).toContain(rule)
 })
 
 test('behavior: the command fails on a planted bundle and passes on a clean one', () => {

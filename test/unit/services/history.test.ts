@@ -88,6 +88,9 @@ test('default', async () => {
     st: 'walletkit',
     sv: 'html-walletkit-0.0.0-test',
   })
+  // An on-ramp provider's purchases: the same call with `onramp` (SPEC §7).
+  await service.getHistory(ADDRESS, { chainId: 'eip155:1', onramp: 'coinbase' })
+  expect(urls[1]?.searchParams.get('onramp')).toBe('coinbase')
 })
 
 test('behavior: the spam flag is read from nft_info.flags.is_spam only when it is true', () => {
@@ -164,4 +167,39 @@ test('behavior: texts are bounded and a page holds at most 100 items', () => {
   ).toBe('')
   const many = Array.from({ length: 150 }, (_, i) => wire({ id: `id-${i}` }))
   expect(parseHistoryPage({ data: many, next: null }, 'eip155:1').items).toHaveLength(100)
+})
+
+test("behavior: a token contract is read from fungible_info.implementations for the item's network", () => {
+  const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
+  const withInfo = (info: unknown) =>
+    wire({
+      transfers: [
+        { fungible_info: info, direction: 'in', quantity: { numeric: '1' }, sender: ADDRESS },
+      ],
+    })
+  const contractOf = (info: unknown) =>
+    parseHistoryPage({ data: [withInfo(info)], next: null }, 'eip155:1').items[0]?.transfers[0]
+      ?.contract
+  const symbol = { name: 'USD Coin', symbol: 'USDC' }
+  expect(
+    contractOf({
+      ...symbol,
+      implementations: [
+        { chain_id: 'eip155:10', address: '0x0b2C639c533813f4Aa9D7837CAf62653d097Ff85' },
+        { chain_id: 'eip155:1', address: USDC },
+      ],
+    }),
+  ).toBe(USDC)
+  expect(
+    contractOf({ ...symbol, implementations: [{ chain_id: 'eip155:1', address: null }] }),
+  ).toBe(null)
+  // Not said, said for another network only, or not an address: unknown.
+  for (const info of [
+    symbol,
+    { ...symbol, implementations: [{ chain_id: 'eip155:10', address: USDC }] },
+    { ...symbol, implementations: [{ chain_id: 'eip155:1', address: '<script>' }] },
+    { ...symbol, implementations: 'all' },
+    { ...symbol, implementations: [{ chain_id: 'eip155:1' }] },
+  ])
+    expect(contractOf(info)).toBeUndefined()
 })

@@ -125,7 +125,10 @@ test('behavior: identify body puts projectId in the body instead of the query', 
     anything,
   )
   expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ projectId, currency: 'usd' })
-  expect(calls[0]?.url.searchParams.has('projectId')).toBe(false)
+  expect(Object.fromEntries(calls[0]?.url.searchParams ?? [])).toEqual({
+    st: 'walletkit',
+    sv: 'html-walletkit-0.0.0-test',
+  })
 })
 
 test('behavior: blob returns the binary answer', async () => {
@@ -137,6 +140,18 @@ test('behavior: blob returns the binary answer', async () => {
   )
   const blob = await http.blob({ path: '/getWalletImage/abc' })
   expect(await blob.text()).toBe('PNG')
+})
+
+test('behavior: an image is fetched with redirects refused, so no other host is asked (SECURITY 8)', async () => {
+  const { http, calls } = setup(() => new Response(new Blob(['PNG'], { type: 'image/png' })))
+  await http.blob({ path: '/getWalletImage/abc' })
+  await http.json({ path: '/getWallets' }, anything).catch(() => undefined)
+  expect(calls.map((c) => c.init.redirect)).toEqual(['error', 'follow'])
+  // The browser's answer to a refused redirect is a network error: the fallback icon shows.
+  const refused = setup(() => Promise.reject(new TypeError('Failed to fetch')))
+  await expect(refused.http.blob({ path: '/getWalletImage/abc' })).rejects.toBeInstanceOf(
+    NetworkRequestError,
+  )
 })
 
 test('behavior: the parser’s result is returned', async () => {
@@ -376,7 +391,11 @@ test('behavior: fetchBlob GETs an image by URL without credentials or referrer',
   expect(await blob.text()).toBe('<svg/>')
   expect(fetch).toHaveBeenCalledWith(
     'https://game.example/icon.svg',
-    expect.objectContaining({ credentials: 'omit', referrerPolicy: 'no-referrer' }),
+    expect.objectContaining({
+      credentials: 'omit',
+      referrerPolicy: 'no-referrer',
+      redirect: 'error',
+    }),
   )
 })
 

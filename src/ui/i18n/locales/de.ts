@@ -7,6 +7,7 @@ export default {
   'modal.back': 'Zurück',
   'modal.help': 'Was ist eine Wallet?',
   'view.Connect': 'Wallet verbinden',
+  'view.ConnectWallets': 'Wallet verbinden',
   'view.AllWallets': 'Alle Wallets',
   'view.ConnectingExternal': '{name}',
   'view.ConnectingWalletConnect': '{name}',
@@ -23,12 +24,15 @@ export default {
   'connect.installed': 'Installiert',
   'connect.certified': 'Zertifiziert',
   'connect.lookalike': 'Doppelgänger',
+  'connect.leftOut': 'Angemeldete Wallets, nicht aufgeführt (zu viele): {count}',
   'connect.loadError': 'Die Wallets konnten nicht geladen werden.',
   'connect.retry': 'Erneut versuchen',
   'connect.legal':
     'Mit dem Verbinden deiner Wallet stimmst du unseren {terms} und der {privacy} zu.',
   'connect.terms': 'Nutzungsbedingungen',
   'connect.privacy': 'Datenschutzerklärung',
+  'connect.agree': 'Ich stimme den {terms} und der {privacy} zu',
+  'connect.withWallet': 'Mit einer Wallet fortfahren',
   'connect.noWallets': 'Für diese Netzwerke sind keine Wallets verfügbar.',
   'allWallets.search': 'Wallet suchen',
   'allWallets.searchLabel': 'Wallets nach Namen suchen',
@@ -101,6 +105,10 @@ export default {
   'wc.open': '{name} öffnen',
   'wc.openApp': 'Weiter in {name}',
   'wc.openAppDetail': 'Bestätige die Verbindung in der Wallet und kehre dann hierher zurück.',
+  'wc.linkPending': 'Link zu {name} wird vorbereitet …',
+  'wc.tapToOpen': 'Bereit, {name} zu öffnen',
+  'wc.inApp':
+    'In {app} öffnet sich eine Wallet womöglich nicht. Wenn nichts passiert, öffne diese Seite in deinem Browser.',
   'wc.linkBlocked':
     'Der Link dieser Wallet ist nicht sicher und wurde nicht geöffnet. Scanne stattdessen den QR-Code.',
   'wc.rejected': 'Verbindung abgelehnt',
@@ -230,6 +238,10 @@ export default {
   'swap.minimumReceived': 'Mindestens erhalten',
   'swap.switchNetwork': 'Anderes Netzwerk wählen',
   'swap.connect': 'Wallet verbinden',
+  'swap.noAddress': 'Keine Adresse gefunden, von der die Token getauscht werden können.',
+  'swap.unsupported': 'Netzwerk unterstützt keine Swaps',
+  'swap.insufficientLiquidity': 'Unzureichende Liquidität',
+  'swap.quoteFailed': 'Das Angebot konnte nicht geladen werden. Versuche es gleich noch einmal.',
   'swap.tokens.search': 'Nach Name, Symbol oder Adresse suchen',
   'swap.tokens.yours': 'Deine Token',
   'swap.tokens.suggested': 'Vorgeschlagen',
@@ -243,10 +255,41 @@ export default {
   'swap.preview.approve': '{symbol} freigeben',
   'swap.preview.swap': 'Tauschen',
   'swap.preview.confirm': 'In deiner Wallet bestätigen …',
+  'swap.preview.checking': 'Tausch wird geprüft …',
   'swap.toast.approving': '{symbol} wird freigegeben …',
   'swap.toast.approved': '{symbol} freigegeben',
   'swap.toast.swapping': '{from} wird gegen {to} getauscht …',
   'swap.toast.swapped': '{from} gegen {amount} {to} getauscht',
+  'swap.refused.approvalNetwork': 'Die Freigabe gilt für ein anderes Netzwerk.',
+  'swap.refused.approvalTarget': 'Die Freigabe richtet sich nicht an den Token, mit dem du zahlst.',
+  'swap.refused.approvalRouter':
+    'Die Freigabe gilt einem Vertrag, der keine bekannte Börse dieses Netzwerks ist.',
+  'swap.refused.approvalSpender': 'Die Freigabe gilt einem anderen Vertrag als dem des Tauschs.',
+  'swap.refused.approvalAmount':
+    'Die Freigabe gilt einem anderen Betrag, als dieser Tausch braucht.',
+  'swap.refused.approvalValue': 'Die Freigabe würde auch Coins des Netzwerks senden.',
+  'swap.refused.approvalData': 'Die Freigabe ist keine einfache Token-Freigabe.',
+  'swap.refused.network': 'Der Tausch gilt für ein anderes Netzwerk.',
+  'swap.refused.router':
+    'Der Tausch geht an einen Vertrag, der keine bekannte Börse dieses Netzwerks ist.',
+  'swap.refused.target':
+    'Der Tausch geht an einen anderen Vertrag als den, für den die Freigabe gilt.',
+  'swap.refused.value':
+    'Der Tausch würde einen anderen Coin-Betrag senden, als du eingegeben hast.',
+  'swap.refused.function': 'Der Tausch ruft eine Funktion auf, die WalletKit nicht prüfen kann.',
+  'swap.refused.input':
+    'Der Tausch würde mit einem anderen Token zahlen als dem, den du gewählt hast.',
+  'swap.refused.amountIn': 'Der Tausch würde einen anderen Betrag nehmen, als du eingegeben hast.',
+  'swap.refused.output':
+    'Der Tausch würde einen anderen Token kaufen als den, den du gewählt hast.',
+  'swap.refused.pool': 'Der Tausch läuft über einen Pool, den WalletKit nicht prüfen kann.',
+  'swap.refused.recipient':
+    'Der Tausch würde das Gekaufte an eine andere Adresse als deine senden.',
+  'swap.refused.minimum': 'Der Tausch garantiert weniger als das angezeigte Minimum.',
+  'swap.refused.deadline':
+    'Die Frist des Tauschs ist abgelaufen oder liegt zu weit in der Zukunft.',
+  'swap.refused.simulation':
+    'Eine Simulation des Tauschs bewegt andere Beträge, als die Übersicht zeigt.',
   'approve.statement': '{spender} erlauben, {amount} {symbol} auszugeben',
   'approve.statementUnlimited': '{spender} erlauben, unbegrenzt {symbol} auszugeben',
   'approve.unlimited':
@@ -353,10 +396,14 @@ export default {
     'Überweisung ohne Wert von jemand anderem: wahrscheinlich Address Poisoning',
   'history.flag.look-alike':
     'Ähnelt einer Adresse, an die du gesendet hast: wahrscheinlich Address Poisoning',
+  'history.flag.own-look-alike':
+    'Doppelgänger deiner eigenen Adresse: wahrscheinlich Address Poisoning',
+  'history.flag.counterfeit': 'Nachahmung eines bekannten Tokens: nicht sein echter Vertrag',
   'history.spamHidden': '{count} Spam ausgeblendet.',
   'history.showSuspicious': '{count} verdächtige zeigen',
   'history.hideSuspicious': '{count} verdächtige ausblenden',
   'sessions.unavailable': 'Verbinde eine EVM-Wallet, um ihre Smart Sessions zu sehen.',
+  'sessions.off': 'Smart Sessions sind auf dieser Website ausgeschaltet.',
   'sessions.loading': 'Smart Sessions werden geladen',
   'sessions.failed': 'Smart Sessions konnten nicht abgerufen werden',
   'sessions.retry': 'Erneut versuchen',

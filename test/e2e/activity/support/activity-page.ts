@@ -15,6 +15,8 @@ export type ShownRow = {
   party: string
   partyTitle: string | null
   explorer: string | null
+  /** When it was mined, as the row's `<time datetime>` (ISO 8601). */
+  minedAt: string | null
 }
 
 declare global {
@@ -90,6 +92,7 @@ export class ActivityPage {
           row.querySelector('[data-testid="wk-history-copy"]')?.getAttribute('title') ?? null,
         explorer:
           row.querySelector('[data-testid="wk-history-explorer"]')?.getAttribute('href') ?? null,
+        minedAt: row.querySelector('time')?.getAttribute('datetime') ?? null,
       })),
     )
   }

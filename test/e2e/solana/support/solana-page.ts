@@ -1,4 +1,12 @@
 import type { Locator, Page } from 'playwright-core'
+import { keccak256, stringToBytes } from 'viem'
+
+/**
+ * The connector id of a Wallet Standard wallet registered under exactly `name`: a hash of the
+ * name, never the name itself (two names that show alike are two ids).
+ */
+export const walletStandardId = (name: string) =>
+  `wallet-standard:${keccak256(stringToBytes(name)).slice(2, 18)}`
 
 const byTestId = (id: string) => `[data-testid="${id}"]`
 
@@ -17,7 +25,7 @@ export class SolanaPage {
 
   /** The installed wallet button of a Wallet Standard wallet, by its name. */
   wallet(name: string): Locator {
-    return this.page.locator(`${byTestId('wk-wallet')}[data-wallet-id="wallet-standard:${name}"]`)
+    return this.page.locator(`${byTestId('wk-wallet')}[data-wallet-id="${walletStandardId(name)}"]`)
   }
 
   /** A namespace tab of the Account or Networks view. */

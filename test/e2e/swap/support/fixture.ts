@@ -13,9 +13,15 @@ import { SwapPage } from './swap-page'
 /** A connected session with the swap's page object and the chain it swaps on. */
 export type SwapSession = EvmSession & { swap: SwapPage; chain: ReturnType<typeof chainOf> }
 
-/** The local chains as network objects marked swap-capable. */
+/**
+ * The local chains as network objects with their exchange's router declared, as a site declares
+ * its own (`swapRouter` marks the network swap-capable).
+ */
 export function swapNetworks(stack: Stack) {
-  return networkObjects(stack.chains).map((n) => ({ ...n, swaps: true }))
+  return networkObjects(stack.chains).map((n, i) => ({
+    ...n,
+    swapRouter: stack.chains[i]?.router as string,
+  }))
 }
 
 /** One stack per file (EVM fixture); `session()` opens the blank page and connects the wallet. */

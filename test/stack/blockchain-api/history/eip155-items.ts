@@ -122,8 +122,13 @@ export async function eip155Items(parameters: {
               name: info.name,
               symbol: info.symbol,
               ...(info.icon && { icon: { url: info.icon } }),
+              implementations: [{ chain_id: caip2, address: info.address, decimals }],
             }
-          : { ...NATIVE, icon: { url: tokenIconUrl(NATIVE.symbol) } },
+          : {
+              ...NATIVE,
+              icon: { url: tokenIconUrl(NATIVE.symbol) },
+              implementations: [{ chain_id: caip2, address: null, decimals: 18 }],
+            },
         ...(info?.spam && { nft_info: { name: info.name, flags: { is_spam: true } } }),
         direction: fromOwner && toOwner ? 'self' : fromOwner ? 'out' : 'in',
         quantity: { numeric },

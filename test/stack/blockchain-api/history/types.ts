@@ -1,6 +1,12 @@
 /** One transfer of a history item, in the public service's snake_case shape (service-shapes §2.2). */
 export interface HistoryTransfer {
-  fungible_info?: { name?: string; symbol?: string; icon?: { url: string } }
+  fungible_info?: {
+    name?: string
+    symbol?: string
+    icon?: { url: string }
+    /** The token's contract per network (`address: null` for a native currency), as Zerion names it. */
+    implementations?: { chain_id: string; address: string | null; decimals: number }[]
+  }
   /** Present on spam: the only place the service's shape carries a spam flag. */
   nft_info?: { name?: string; flags: { is_spam: boolean } }
   direction: 'in' | 'out' | 'self'

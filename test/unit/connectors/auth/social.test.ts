@@ -15,7 +15,13 @@ afterEach(() => {
 const RESULT = { protocol: PROTOCOL, version: PROTOCOL_VERSION, kind: 'social-result' }
 
 function setup(opened: 'window' | null = 'window') {
-  const popup = { closed: false, close: vi.fn(), location: { href: '' } }
+  const popup = {
+    closed: false,
+    close: vi.fn(),
+    location: { href: '' },
+    opener: {} as unknown,
+    postMessage: vi.fn(),
+  }
   const page = new EventTarget() as unknown as Window & { open: ReturnType<typeof vi.fn> }
   page.open = vi.fn(() => (opened ? popup : null)) as never
   const onForged = vi.fn()
@@ -32,18 +38,41 @@ function setup(opened: 'window' | null = 'window') {
 test('default', async () => {
   const { popup, page, open } = setup()
   const social = open()
-  // Opened at once (inside the click), on the frame's origin.
+  // Opened at once (inside the click), without an opener to the page, then on the frame's origin.
   expect(page.open).toHaveBeenCalledWith(
-    `${FRAME_ORIGIN}/social/loading`,
+    '',
     'walletkit-social',
     'width=600,height=800,scrollbars=yes',
   )
+  expect(popup.opener).toBeNull()
+  expect(popup.location.href).toBe(`${FRAME_ORIGIN}/social/loading`)
+  // The kit greets the popup, for the frame's origin only, until the consent answers.
+  await vi.advanceTimersByTimeAsync(SOCIAL_POPUP_POLL_MS * 2)
+  expect(popup.postMessage.mock.calls).toEqual([
+    [{ protocol: PROTOCOL, version: PROTOCOL_VERSION, kind: 'social-hello' }, FRAME_ORIGIN],
+    [{ protocol: PROTOCOL, version: PROTOCOL_VERSION, kind: 'social-hello' }, FRAME_ORIGIN],
+  ])
+  // Without an opener the kit may not navigate the window: it names the consent in its greeting,
+  // which only the frame's loading page acts on.
   social.navigate(`${FRAME_ORIGIN}/consent/google?state=s`)
-  expect(popup.location.href).toBe(`${FRAME_ORIGIN}/consent/google?state=s`)
+  expect(popup.location.href).toBe(`${FRAME_ORIGIN}/social/loading`)
+  expect(popup.postMessage).toHaveBeenLastCalledWith(
+    {
+      protocol: PROTOCOL,
+      version: PROTOCOL_VERSION,
+      kind: 'social-hello',
+      uri: `${FRAME_ORIGIN}/consent/google?state=s`,
+    },
+    FRAME_ORIGIN,
+  )
   page.dispatchEvent(
     messageEvent({ ...RESULT, resultUri: 'https://cb/?code=1' }, FRAME_ORIGIN, popup),
   )
   await expect(social.result).resolves.toBe('https://cb/?code=1')
+  // Answered: no more greetings.
+  const greetings = popup.postMessage.mock.calls.length
+  await vi.advanceTimersByTimeAsync(SOCIAL_POPUP_POLL_MS * 2)
+  expect(popup.postMessage).toHaveBeenCalledTimes(greetings)
 })
 
 test('behavior: a result from another window or origin is refused and counted', async () => {
@@ -85,5 +114,7 @@ test('error: no window opened, or a consent address that is not http(s)', () => 
   const social = open()
   for (const uri of ['javascript:alert(1)', 'data:text/html,x', 'http://evil.example/'])
     expect(() => social.navigate(uri)).toThrow(SocialPopupError)
-  expect(popup.location.href).toBe('')
+  // Still on the loading page, and no consent named.
+  expect(popup.location.href).toBe(`${FRAME_ORIGIN}/social/loading`)
+  expect(popup.postMessage).not.toHaveBeenCalled()
 })

@@ -1,4 +1,4 @@
-import { effect } from '@preact/signals-core'
+import { effect, signal } from '@preact/signals-core'
 import { afterEach, expect, test } from 'vitest'
 import {
   type AnnouncedWallet,
@@ -6,6 +6,8 @@ import {
   createEip6963Discovery,
   MAX_ANNOUNCED_PROVIDERS,
   MAX_ICON_LENGTH,
+  MAX_KEPT_PROVIDERS,
+  MAX_PER_KNOWN_RDNS,
 } from '../../../../src/connectors/injected/discovery.js'
 import type { Eip1193Provider } from '../../../../src/connectors/injected/eip1193.js'
 
@@ -44,8 +46,8 @@ function announce(detail: unknown) {
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 const started: ReturnType<typeof createEip6963Discovery>[] = []
-function start() {
-  const discovery = createEip6963Discovery()
+function start(known?: (rdns: string) => boolean) {
+  const discovery = createEip6963Discovery(window, known)
   started.push(discovery)
   return discovery
 }
@@ -165,8 +167,8 @@ test('behavior: two wallets with the same name are both listed and marked (SECUR
   announce({ info: info('other', { rdns: 'io.rabby', name: 'Rabby' }), provider: provider() })
   await tick()
   expect(discovery.wallets.value.map((w) => [L(w.uuid), w.name, w.flags])).toEqual([
-    ['real', 'MetaMask', { duplicateName: true, duplicateRdns: false }],
-    ['fake', 'metamask', { duplicateName: true, duplicateRdns: false }],
+    ['real', 'MetaMask', { duplicateName: true }],
+    ['fake', 'metamask', { duplicateName: true }],
     ['other', 'Rabby', {}],
   ])
 })
@@ -180,8 +182,8 @@ test('behavior: two wallets with the same rdns are both listed and marked (SECUR
   })
   await tick()
   expect(discovery.wallets.value.map((w) => [L(w.uuid), w.flags])).toEqual([
-    ['real', { duplicateName: false, duplicateRdns: true }],
-    ['fake', { duplicateName: false, duplicateRdns: true }],
+    ['real', { duplicateRdns: true }],
+    ['fake', { duplicateRdns: true }],
   ])
   for (const w of discovery.wallets.value) expect(Object.isFrozen(w)).toBe(true)
 })
@@ -224,14 +226,9 @@ test('behavior: a uuid reused by another provider keeps both and flags every one
   await tick()
   const u = U('u')
   expect(discovery.wallets.value.map((w) => [w.key, L(w.uuid), w.name, w.flags])).toEqual([
-    [u, 'u', 'Real', { duplicateName: false, duplicateRdns: false, uuidCollision: true }],
-    [
-      `${u}#2`,
-      'u',
-      'Impostor',
-      { duplicateName: false, duplicateRdns: false, uuidCollision: true },
-    ],
-    [`${u}#3`, 'u', 'Third', { duplicateName: false, duplicateRdns: false, uuidCollision: true }],
+    [u, 'u', 'Real', { uuidCollision: true }],
+    [`${u}#2`, 'u', 'Impostor', { uuidCollision: true }],
+    [`${u}#3`, 'u', 'Third', { uuidCollision: true }],
   ])
   expect(discovery.wallets.value.map((w) => w.provider)).toEqual([real, impostor, third])
 })
@@ -446,4 +443,117 @@ test('behavior: a look-alike name hiding a zero-width character is marked', asyn
   })
   await tick()
   expect(discovery.wallets.value.map((w) => w.flags.duplicateName)).toEqual([true, true])
+})
+
+test('behavior: invisible letters cannot hide a look-alike: "MetaMask\\u3164" beside MetaMask (SECURITY 10)', async () => {
+  const hidden = [
+    ['Hangul filler', '\u3164'],
+    ['Hangul choseong filler', '\u115F'],
+    ['Hangul jungseong filler', '\u1160'],
+    ['halfwidth Hangul filler', '\uFFA0'],
+    ['braille blank', '\u2800'],
+    ['tag letter', '\u{E004D}'],
+    ['cancel tag', '\u{E007F}'],
+    ['variation selector', '\uFE0F'],
+    ['combining grapheme joiner', '\u034F'],
+    ['Khmer vowel inherent', '\u17B4'],
+    ['shorthand format control', '\u{1BCA1}'],
+    ['musical symbol begin beam', '\u{1D173}'],
+    ['a tab', '\t'],
+  ]
+  for (const [label, c] of hidden) {
+    const discovery = start()
+    announce({
+      info: info(`real ${label}`, { name: 'MetaMask', rdns: 'io.metamask' }),
+      provider: provider(),
+    })
+    announce({
+      info: info(`fake ${label}`, { name: `Meta${c}Mask${c}`, rdns: 'evil.example' }),
+      provider: provider(),
+    })
+    await tick()
+    expect(
+      discovery.wallets.value.map((w) => [w.name, w.flags]),
+      label,
+    ).toEqual([
+      ['MetaMask', { duplicateName: true }],
+      ['MetaMask', { duplicateName: true, hiddenCharacters: true }],
+    ])
+    discovery.destroy()
+  }
+})
+
+test('behavior: a name that had invisible letters is marked even alone', async () => {
+  const discovery = start()
+  announce({
+    info: info('alone', { name: 'Wallet\u3164', rdns: 'a.example' }),
+    provider: provider(),
+  })
+  announce({ info: info('plain', { name: 'Plain', rdns: 'b.example' }), provider: provider() })
+  await tick()
+  expect(discovery.wallets.value.map((w) => [w.name, w.flags])).toEqual([
+    ['Wallet', { hiddenCharacters: true }],
+    ['Plain', {}],
+  ])
+})
+
+test('behavior: a flood does not hide a wallet the catalogue knows; the rest are counted (SECURITY 11)', async () => {
+  const discovery = start((rdns) => rdns === 'io.metamask')
+  for (let n = 0; n < 1000; n++)
+    announce({
+      info: info(`flood ${n}`, { name: `Flood ${n}`, rdns: `flood${n}.example` }),
+      provider: provider(),
+    })
+  announce({ info: info('real', { name: 'MetaMask', rdns: 'io.metamask' }), provider: provider() })
+  await tick()
+  const listed = discovery.wallets.value.map((w) => L(w.uuid))
+  expect(listed).toHaveLength(MAX_ANNOUNCED_PROVIDERS + 1)
+  expect(listed.at(-1)).toBe('real')
+  expect(discovery.leftOut.value).toBe(1000 - MAX_ANNOUNCED_PROVIDERS)
+})
+
+test('behavior: a flood claiming a known rdns fills at most MAX_PER_KNOWN_RDNS places, all marked', async () => {
+  const discovery = start((rdns) => rdns === 'io.metamask')
+  for (let n = 0; n < 50; n++)
+    announce({
+      info: info(`claim ${n}`, { name: 'MetaMask', rdns: 'io.metamask' }),
+      provider: provider(),
+    })
+  await tick()
+  const claims = discovery.wallets.value
+  // Four as the known wallet, then the cap of the others: every one marked as a duplicate.
+  expect(MAX_PER_KNOWN_RDNS).toBe(4)
+  expect(claims).toHaveLength(MAX_PER_KNOWN_RDNS + MAX_ANNOUNCED_PROVIDERS)
+  expect(claims.every((w) => w.flags.duplicateName && w.flags.duplicateRdns)).toBe(true)
+  expect(discovery.leftOut.value).toBe(50 - claims.length)
+})
+
+test('behavior: a wallet the catalogue comes to know later joins the list (the predicate is read reactively)', async () => {
+  const known = signal(false)
+  const discovery = start((rdns) => known.value && rdns === 'io.metamask')
+  for (let n = 0; n < 40; n++)
+    announce({
+      info: info(`early ${n}`, { name: `Early ${n}`, rdns: `e${n}.example` }),
+      provider: provider(),
+    })
+  announce({
+    info: info('late real', { name: 'MetaMask', rdns: 'io.metamask' }),
+    provider: provider(),
+  })
+  await tick()
+  expect(discovery.wallets.value.map((w) => L(w.uuid))).not.toContain('late real')
+  expect(discovery.leftOut.value).toBe(9)
+  known.value = true
+  expect(discovery.wallets.value.map((w) => L(w.uuid))).toContain('late real')
+  expect(discovery.leftOut.value).toBe(8)
+})
+
+test('behavior: providers beyond MAX_KEPT_PROVIDERS are not read, only counted as left out', async () => {
+  const discovery = start()
+  const total = MAX_KEPT_PROVIDERS + 10
+  for (let n = 0; n < total; n++)
+    announce({ info: info(`many ${n}`, { name: `Many ${n}` }), provider: provider() })
+  await tick()
+  expect(discovery.wallets.value).toHaveLength(MAX_ANNOUNCED_PROVIDERS)
+  expect(discovery.leftOut.value).toBe(total - MAX_ANNOUNCED_PROVIDERS)
 })

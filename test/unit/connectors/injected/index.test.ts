@@ -119,9 +119,9 @@ test('behavior: a connector is reused until its marks change', () => {
   injected.flush()
   const [a, b, c] = injected.connectors.value
   expect(a).not.toBe(first)
-  expect(a?.flags).toEqual({ duplicateName: true, duplicateRdns: false })
+  expect(a?.flags).toEqual({ duplicateName: true })
   expect(b?.flags).toEqual({})
-  expect(c?.flags).toEqual({ duplicateName: true, duplicateRdns: false })
+  expect(c?.flags).toEqual({ duplicateName: true })
 })
 
 test('behavior: a uuid collision gives the second wallet its own connector id', () => {
@@ -131,8 +131,8 @@ test('behavior: a uuid collision gives the second wallet its own connector id', 
   announce(target, 'u', provider(), { name: 'Impostor', rdns: 'evil.example' })
   injected.flush()
   expect(injected.connectors.value.map((c) => [short(c.id), c.flags])).toEqual([
-    ['eip6963:u', { duplicateName: false, duplicateRdns: false, uuidCollision: true }],
-    ['eip6963:u#2', { duplicateName: false, duplicateRdns: false, uuidCollision: true }],
+    ['eip6963:u', { uuidCollision: true }],
+    ['eip6963:u#2', { uuidCollision: true }],
   ])
 })
 

@@ -90,6 +90,9 @@ test('default', async () => {
   expect(connector.pairing.status.value).toBe('connected')
   expect(await connector.isAuthorized()).toBe(true)
   expect(await connector.getNetworkId()).toBe('eip155:31338')
+  // The relay client's id, for the service calls (SPEC §7).
+  expect(connector.clientId).toBe(await connector.provider?.client.core.crypto.getClientId())
+  expect(connector.clientId).toMatch(/^did:key:/)
 })
 
 test('behavior: the proposal carries the configured networks, methods and events', async () => {

@@ -281,6 +281,32 @@ test('behavior: Farcaster polls until approved; back clears the URL and reloads 
   expect(connect).toHaveBeenCalledTimes(1)
 })
 
+test('error: a Farcaster link that is not https (http only on loopback) is refused, never shown', async () => {
+  for (const url of [
+    'http://login.example/farcaster/approve?channel=1',
+    'javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'https://user:pw@login.example/approve',
+    'farcaster://approve',
+  ]) {
+    const { auth, port } = setup()
+    port.getFarcasterUri.mockResolvedValue(url)
+    auth.social.start('farcaster')
+    await vi.advanceTimersByTimeAsync(0)
+    expect(auth.social.farcasterUrl.value, url).toBeUndefined()
+    expect(auth.social.status.value, url).toBe('failed')
+    expect(auth.social.error.value?.shortMessage).toBe(
+      'The sign-in could not be completed. Try again.',
+    )
+    expect(port.pollFarcaster).not.toHaveBeenCalled()
+  }
+  const { auth, port } = setup()
+  port.getFarcasterUri.mockResolvedValue('http://127.0.0.1:9/farcaster/approve')
+  auth.social.start('farcaster')
+  await vi.advanceTimersByTimeAsync(0)
+  expect(auth.social.farcasterUrl.value).toBe('http://127.0.0.1:9/farcaster/approve')
+})
+
 test("behavior: the account type: the site default, then the visitor's last choice", async () => {
   const { auth, port, storage } = setup()
   expect(auth.preferredAccountType()).toBe('smartAccount')

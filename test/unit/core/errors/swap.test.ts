@@ -9,11 +9,20 @@ import {
   InsufficientLiquidityError,
   NetworkTokenPriceError,
   SwapAddressNotFoundError,
+  SwapDeadlineError,
+  SwapFunctionUnknownError,
   SwapInitializationError,
+  SwapInputMismatchError,
+  SwapMinimumMismatchError,
   SwapNetworkNotSupportedError,
+  SwapOutputMismatchError,
+  SwapRecipientMismatchError,
+  SwapRouterUnknownError,
+  SwapSimulationMismatchError,
   SwapTransactionError,
   SwapTransactionMismatchError,
 } from '../../../../src/core/errors/swap.js'
+import { en } from '../../../../src/ui/i18n/en.js'
 
 const cause = new HttpRequestError({ status: 503, url: 'https://rpc.example/v1/convert/quotes' })
 
@@ -99,4 +108,63 @@ test('behavior: a mismatch names the transaction and the field', () => {
     'value',
   ])
   expect(error.shortMessage).toBe('The swap would send another amount of coins than you entered.')
+})
+
+test('behavior: each check of the decoded call has its own class, name and code, and a translation', () => {
+  const sides = { expected: 'a', received: 'b' }
+  const errors = [
+    new SwapRouterUnknownError({ field: 'router', ...sides }),
+    new SwapRouterUnknownError({ transaction: 'approval', field: 'router', ...sides }),
+    new SwapFunctionUnknownError({ field: 'function', ...sides }),
+    new SwapInputMismatchError({ field: 'input', ...sides }),
+    new SwapInputMismatchError({ field: 'amountIn', ...sides }),
+    new SwapOutputMismatchError({ field: 'output', ...sides }),
+    new SwapOutputMismatchError({ field: 'pool', ...sides }),
+    new SwapRecipientMismatchError({ field: 'recipient', ...sides }),
+    new SwapMinimumMismatchError({ field: 'minimum', ...sides }),
+    new SwapDeadlineError({ field: 'deadline', ...sides }),
+    new SwapSimulationMismatchError({ field: 'simulation', ...sides }),
+  ]
+  for (const error of errors) {
+    expect(error).toBeInstanceOf(SwapTransactionMismatchError)
+    expect(error.details).toBe(`${error.transaction} ${error.field}`)
+  }
+  expect(errors.map((e) => `${e.name}: ${e.shortMessage}`)).toMatchInlineSnapshot(`
+    [
+      "SwapRouterUnknownError: The swap goes to a contract that is not a known exchange of this network.",
+      "SwapRouterUnknownError: The approval is for a contract that is not a known exchange of this network.",
+      "SwapFunctionUnknownError: The swap calls a function WalletKit cannot check.",
+      "SwapInputMismatchError: The swap would pay with another token than the one you chose.",
+      "SwapInputMismatchError: The swap would take another amount than you entered.",
+      "SwapOutputMismatchError: The swap would buy another token than the one you chose.",
+      "SwapOutputMismatchError: The swap goes through a pool WalletKit cannot check.",
+      "SwapRecipientMismatchError: The swap would send what you buy to another address than yours.",
+      "SwapMinimumMismatchError: The swap guarantees less than the minimum shown.",
+      "SwapDeadlineError: The swap’s deadline has passed or is too far away.",
+      "SwapSimulationMismatchError: A simulation of the swap moves other amounts than the review shows.",
+    ]
+  `)
+})
+
+test('behavior: every refusal of a service-built transaction is shown in the visitor’s language', () => {
+  const fields = {
+    approval: ['network', 'target', 'router', 'spender', 'amount', 'value', 'data'],
+    swap: ['network', 'router', 'target', 'value', 'function', 'input', 'amountIn', 'output'],
+  } as const
+  const more = ['pool', 'recipient', 'minimum', 'deadline', 'simulation'] as const
+  for (const transaction of ['approval', 'swap'] as const)
+    for (const field of [...fields[transaction], ...(transaction === 'swap' ? more : [])]) {
+      const error = new SwapTransactionMismatchError({
+        transaction,
+        field,
+        expected: '',
+        received: '',
+      })
+      const text = error.shortMessage
+      expect(text, `${transaction} ${field}`).not.toMatch(/is not what you asked for/)
+      // The toast says it by its key (in the visitor's language), whose English is the message.
+      const key = error.text?.key
+      expect(key, text).toMatch(/^swap\.refused\./)
+      expect(key && en[key], text).toBe(text)
+    }
 })

@@ -7,6 +7,8 @@ import {
   looksAlike,
   poisoningOf,
 } from '../../../../src/core/history/classify.js'
+import { isCanonical, tokenBook } from '../../../../src/core/history/tokens.js'
+import { resolveNetwork } from '../../../../src/core/networks.js'
 import { FRIEND, item, LOOKALIKE, ME, transfer } from './items.js'
 
 test('default', () => {
@@ -125,5 +127,112 @@ describe('poisoning', () => {
       counterpartyOf(item({ operationType: 'approve', transfers: [], sentTo: FRIEND }), ME),
     ).toBe(FRIEND)
     expect(counterpartyOf(item({ sentFrom: FRIEND, sentTo: ME, transfers: [] }), ME)).toBe(FRIEND)
+  })
+})
+
+describe('smart accounts and imitations (SECURITY 25)', () => {
+  const network = resolveNetwork('eip155:1')
+  const book = tokenBook(network)
+  const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
+  const FAKE_USDC = '0xA0b86991c6218b37ffffffffffffffffffffffff'
+  const BUNDLER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
+  const real = (overrides = {}) => transfer({ contract: USDC, ...overrides })
+
+  test('behavior: a smart account knows what it sent though a bundler or an owner sent the transaction', () => {
+    // An ERC-4337 account (or a Safe): the bundler (or owner) signs, the account's USDC moves.
+    const executed = item({ sentFrom: BUNDLER, sentTo: BUNDLER, transfers: [real()] })
+    const known = knownCounterparties([executed], ME, [], book)
+    expect(known.has(FRIEND.toLowerCase())).toBe(true)
+    const dust = item({
+      sentFrom: LOOKALIKE,
+      sentTo: ME,
+      transfers: [real({ direction: 'in', sender: LOOKALIKE, recipient: ME, amount: '0.01' })],
+    })
+    expect(poisoningOf(dust, ME, known, book)).toBe('look-alike')
+    // The native currency moved by someone else's transaction counts too.
+    const eth = transfer({ symbol: 'ETH', contract: null })
+    expect(
+      knownCounterparties([item({ sentFrom: BUNDLER, transfers: [eth] })], ME, [], book),
+    ).toEqual(new Set([FRIEND.toLowerCase()]))
+  })
+
+  test('error: a transfer "from" the account that another contract emitted does not make its recipient known', () => {
+    // Any contract can emit Transfer(account, x, n); only the real token moves the account's tokens.
+    for (const t of [
+      transfer({ symbol: 'USDC', contract: FAKE_USDC }),
+      transfer({ symbol: 'ZZZ', contract: '0x00000000000000000000000000000000000000aa' }),
+      transfer({ symbol: 'USDC', contract: undefined }),
+    ]) {
+      const planted = item({ sentFrom: BUNDLER, sentTo: t.contract ?? BUNDLER, transfers: [t] })
+      expect(knownCounterparties([planted], ME, [], book).size, t.symbol).toBe(0)
+    }
+    // Without a token book (no contract known), only what the account signed counts, as before.
+    const executed = item({ sentFrom: BUNDLER, transfers: [real()] })
+    expect(knownCounterparties([executed], ME).size).toBe(0)
+  })
+
+  test('behavior: a well-known symbol from another contract is flagged as an imitation', () => {
+    for (const symbol of ['USDC', 'usdc', 'USDС', 'ETH', 'WETH', 'DAI', 'USDT', 'WBTC']) {
+      const airdrop = item({
+        sentFrom: BUNDLER,
+        sentTo: ME,
+        transfers: [
+          transfer({
+            symbol,
+            direction: 'in',
+            sender: BUNDLER,
+            recipient: ME,
+            amount: '1000',
+            contract: FAKE_USDC,
+          }),
+        ],
+      })
+      expect(poisoningOf(airdrop, ME, new Set(), book), symbol).toBe('counterfeit')
+    }
+    // The real ones, the native currency, a symbol the book does not have, and a contract the
+    // service did not name are not.
+    for (const t of [
+      real({ direction: 'in' }),
+      transfer({ symbol: 'ETH', contract: null }),
+      transfer({ symbol: 'UNI', contract: FAKE_USDC }),
+      transfer({ symbol: 'USDC', contract: undefined }),
+    ])
+      expect(
+        poisoningOf(item({ transfers: [t] }), ME, new Set([FRIEND.toLowerCase()]), book),
+        t.symbol,
+      ).toBeNull()
+    // USDC.e is Optimism's, not Ethereum's.
+    expect(
+      poisoningOf(
+        item({ transfers: [transfer({ contract: '0x7f5c764cbc14f9669b88837ca1490cca17c31607' })] }),
+        ME,
+        new Set(),
+        book,
+      ),
+    ).toBe('counterfeit')
+  })
+
+  test('behavior: a look-alike of the account itself is flagged', () => {
+    const mine = '0xf39Fdeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee2266'
+    const dust = item({
+      sentFrom: mine,
+      sentTo: ME,
+      transfers: [real({ direction: 'in', sender: mine, recipient: ME, amount: '0.5' })],
+    })
+    expect(poisoningOf(dust, ME, new Set(), book)).toBe('own-look-alike')
+  })
+
+  test("args: the site declares its own network's tokens on the network object", () => {
+    const devnet = {
+      ...resolveNetwork('eip155:31337'),
+      tokens: { USDC: '0x5FbDB2315678afecb367f032d93F642f64180aa3' },
+    }
+    const own = tokenBook(devnet)
+    expect(isCanonical(own, 'USDC', '0x5fbdb2315678afecb367f032d93f642f64180aa3')).toBe(true)
+    expect(isCanonical(own, 'USDC', USDC)).toBe(false)
+    expect(isCanonical(own, 'ETH', null)).toBe(true)
+    expect(isCanonical(own, 'ETH', USDC)).toBe(false)
+    expect(isCanonical(own, 'DAI', USDC)).toBeUndefined()
+    expect(isCanonical(tokenBook(undefined), 'USDC', USDC)).toBeUndefined()
   })
 })

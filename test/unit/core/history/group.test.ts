@@ -34,3 +34,11 @@ test('behavior: month names come from Intl, in the locale', () => {
 test('behavior: no items, no groups', () => {
   expect(groupByMonth([], { now: NOW, locale: 'en' })).toEqual([])
 })
+
+test('behavior: items of the same second keep the service’s order (newest block and position first)', () => {
+  const t = at(2026, 10, 20)
+  const [a, b, c] = [item({ minedAt: t }), item({ minedAt: t }), item({ minedAt: t })]
+  const older = item({ minedAt: t - 1000 })
+  const groups = groupByMonth([older, b, c, a], { now: NOW, locale: 'en' })
+  expect(groups[0]?.items.map((i) => i.id)).toEqual([b.id, c.id, a.id, older.id])
+})

@@ -83,7 +83,14 @@ function fakeWindow() {
   return { window, state }
 }
 
-function setup(options: { api?: Partial<OnRampApi>; popup?: 'blocked'; timeZone?: string } = {}) {
+function setup(
+  options: {
+    api?: Partial<OnRampApi>
+    popup?: 'blocked'
+    timeZone?: string
+    purchases?: () => Promise<readonly { minedAt: number }[]>
+  } = {},
+) {
   const requests: CheckoutRequest[] = []
   const api: OnRampApi = {
     getOnRampOptions: vi.fn(async () => served),
@@ -123,6 +130,7 @@ function setup(options: { api?: Partial<OnRampApi>; popup?: 'blocked'; timeZone?
     timeZone: () => options.timeZone ?? 'Europe/Berlin',
     checkoutOrigins: ['https://pay.coinbase.com', 'http://127.0.0.1:4000'],
     debounceMs: 300,
+    purchases: options.purchases,
   })
   return { onramp, api, requests, popup, balance, leave, openWindow, onFinished }
 }
@@ -391,4 +399,23 @@ test('behavior: a restricted time zone is flagged; the purchase stays possible',
   const other = setup()
   await other.onramp.start()
   expect(other.onramp.restricted.value).toBe(false)
+})
+
+test('behavior: a purchase the provider lists after the checkout opened has landed, before the coins', async () => {
+  const listed: { minedAt: number }[] = [{ minedAt: Date.now() - 60_000 }]
+  const purchases = vi.fn(async () => listed)
+  const s = setup({ purchases })
+  await s.onramp.start()
+  s.onramp.setAmount('50')
+  await vi.advanceTimersByTimeAsync(300)
+  s.onramp.buy()
+  await vi.advanceTimersByTimeAsync(0)
+  // An older purchase is not this one.
+  await vi.advanceTimersByTimeAsync(4000)
+  expect(purchases).toHaveBeenCalled()
+  expect(s.onFinished).not.toHaveBeenCalled()
+  listed.push({ minedAt: Date.now() })
+  await vi.advanceTimersByTimeAsync(2000)
+  expect(s.onFinished).toHaveBeenCalledWith('landed')
+  expect(s.popup.state.closed).toBe(true)
 })

@@ -144,7 +144,11 @@ test('behavior: a quote without an amount is the banner; no liquidity is the inp
   swap.setSourceTokenAmount('2')
   await settle()
   expect(swap.quoteError.value).toBeUndefined()
-  expect(swap.action.value).toEqual({ kind: 'input-error', message: 'Insufficient liquidity' })
+  expect(swap.action.value).toEqual({
+    kind: 'input-error',
+    message: 'Insufficient liquidity',
+    liquidity: true,
+  })
   api.getQuote.mockRejectedValueOnce(new HttpRequestError({ status: 502, url: 'x' }))
   swap.setSourceTokenAmount('3')
   await settle()
@@ -159,7 +163,11 @@ test('behavior: insufficient balance for the amount or for the gas, but not for 
   swap.setSourceToken(USDC)
   swap.setToToken(WETH)
   swap.setSourceTokenAmount('10000.000001')
-  expect(swap.action.value).toEqual({ kind: 'input-error', message: 'Insufficient balance' })
+  expect(swap.action.value).toEqual({
+    kind: 'input-error',
+    message: 'Insufficient balance',
+    liquidity: false,
+  })
   swap.setSourceTokenAmount('10000')
   expect(swap.inputError.value).toBeUndefined()
   // 150 000 gas at 2 gwei is 0.0003 ETH: 0.0002 ETH cannot pay it.

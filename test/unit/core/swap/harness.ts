@@ -1,5 +1,5 @@
 import { signal } from '@preact/signals-core'
-import { encodeFunctionData, erc20Abi, maxUint256 } from 'viem'
+import { encodeFunctionData, erc20Abi, maxUint256, parseAbi } from 'viem'
 import { vi } from 'vitest'
 import type { TokenBalance } from '../../../../src/core/chain-state.js'
 import { createSwapController } from '../../../../src/core/swap/controller.js'
@@ -42,6 +42,8 @@ export const NETWORK: CaipNetwork = {
   reference: '31337',
   name: 'Devnet',
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  swaps: true,
+  swapRouter: ROUTER,
 }
 
 const balance = (token: SwapToken, numeric: string, price: number): TokenBalance => ({
@@ -72,6 +74,53 @@ export const approveData = (spender: string, amount: bigint) =>
     args: [spender as `0x${string}`, amount],
   })
 
+const plain = (token: SwapToken) => token.address.split(':')[2] as `0x${string}`
+
+/** What the fake exchange quotes for `amount` of `from`: 3000 USDC per WETH or ETH, and back. */
+export const quoteOf = (from: string, amount: bigint) =>
+  from === USDC.address ? (amount * 10n ** 12n) / 3000n : (amount * 3000n) / 10n ** 12n
+
+/** The Uniswap-V2-style router functions the fake exchange builds (the stack's SimpleRouter's). */
+export const V2_ROUTER_ABI = parseAbi([
+  'function swapExactTokensForTokens(uint256 amountIn, uint256 amountOutMin, address[] path, address to, uint256 deadline)',
+  'function swapExactETHForTokens(uint256 amountOutMin, address[] path, address to, uint256 deadline) payable',
+  'function swapExactTokensForETH(uint256 amountIn, uint256 amountOutMin, address[] path, address to, uint256 deadline)',
+])
+
+/** Unix seconds now (the fake clock of the tests). */
+export const nowSeconds = () => BigInt(Math.floor(Date.now() / 1000))
+
+/**
+ * The router call that swaps `amount` of `from` for `to` for the user with the 1 % bound, as an
+ * honest exchange builds it; `patch` changes one part (a tampered call).
+ */
+export function swapData(
+  from: SwapToken,
+  to: SwapToken,
+  amount: bigint,
+  patch: { minOut?: bigint; recipient?: string; deadline?: bigint; path?: string[] } = {},
+): `0x${string}` {
+  const minOut = patch.minOut ?? (quoteOf(from.address, amount) * 99n) / 100n
+  const recipient = (patch.recipient ?? USER) as `0x${string}`
+  const deadline = patch.deadline ?? nowSeconds() + 1200n
+  const through = (t: SwapToken) => (t === ETH ? plain(WETH) : plain(t))
+  const path = (patch.path ?? [through(from), through(to)]) as `0x${string}`[]
+  if (from === ETH)
+    return encodeFunctionData({
+      abi: V2_ROUTER_ABI,
+      functionName: 'swapExactETHForTokens',
+      args: [minOut, path, recipient, deadline],
+    })
+  return encodeFunctionData({
+    abi: V2_ROUTER_ABI,
+    functionName: to === ETH ? 'swapExactTokensForETH' : 'swapExactTokensForTokens',
+    args: [amount, minOut, path, recipient, deadline],
+  })
+}
+
+const TOKENS = [ETH, USDC, WETH]
+const byAddress = (address: string) => TOKENS.find((t) => t.address === address) as SwapToken
+
 /** A promise with its resolve and reject exposed. */
 export function deferred<T>() {
   let resolve!: (value: T) => void
@@ -92,7 +141,7 @@ export function setup(
     account?: SwapAccount
     gasPrice?: bigint
     readAllowance?: SwapControllerParameters['readAllowance']
-    isContract?: SwapControllerParameters['isContract']
+    read?: SwapControllerParameters['read']
   } = {},
 ) {
   let allowance = 0n
@@ -100,7 +149,7 @@ export function setup(
     getTokens: vi.fn(async () => [ETH, USDC, WETH]),
     getQuote: vi.fn(
       async ({ amount, from }: { amount: bigint; from: string }): Promise<bigint | undefined> =>
-        from === USDC.address ? (amount * 10n ** 12n) / 3000n : (amount * 3000n) / 10n ** 12n,
+        quoteOf(from, amount),
     ),
     getAllowance: vi.fn(async () => allowance),
     getGasPrice: vi.fn(async () => options.gasPrice ?? 2n * GWEI),
@@ -113,10 +162,18 @@ export function setup(
       }),
     ),
     buildTransaction: vi.fn(
-      async ({ amount, from }: { amount: bigint; from: string }): Promise<ServiceTransaction> => ({
+      async ({
+        amount,
+        from,
+        to,
+      }: {
+        amount: bigint
+        from: string
+        to: string
+      }): Promise<ServiceTransaction> => ({
         to: ROUTER,
         chainReference: '31337',
-        data: '0x38ed1739',
+        data: swapData(byAddress(from), byAddress(to), amount),
         value: from === ETH.address ? amount : 0n,
         gas: 150_000n,
         gasPrice: options.gasPrice ?? 2n * GWEI,
@@ -174,7 +231,7 @@ export function setup(
     active,
     slippage: 1,
     ...(options.readAllowance && { readAllowance: options.readAllowance }),
-    ...(options.isContract && { isContract: options.isContract }),
+    ...(options.read && { read: options.read }),
   })
   return {
     swap,

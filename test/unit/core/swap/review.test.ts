@@ -5,11 +5,15 @@ import { UserRejectedRequestError } from '../../../../src/core/errors/rpc.js'
 import {
   ATTACKER,
   approveData,
+  deferred,
+  ETH,
   ETHER,
   ROUTER,
   seededAccount,
   setup,
+  swapData,
   USDC,
+  USER,
   WETH,
 } from './harness.js'
 
@@ -86,7 +90,7 @@ test('default', async () => {
   expect(sent[1]).toEqual({
     kind: 'swap',
     to: ROUTER,
-    data: '0x38ed1739',
+    data: expect.stringMatching(/^0x38ed1739/),
     value: 0n,
     summary: { amount: '3000', symbol: 'USDC', to: ROUTER },
     texts,
@@ -122,7 +126,12 @@ test('behavior: the coin needs no approval and the swap carries exactly the amou
   expect(api.buildApprove).not.toHaveBeenCalled()
   await swap.swap()
   expect(sent).toEqual([
-    expect.objectContaining({ kind: 'swap', to: ROUTER, data: '0x38ed1739', value: ETHER / 2n }),
+    expect.objectContaining({
+      kind: 'swap',
+      to: ROUTER,
+      data: expect.stringMatching(/^0x7ff36ab5/),
+      value: ETHER / 2n,
+    }),
   ])
 })
 
@@ -189,7 +198,7 @@ test('error: a service-built transaction other than asked is refused before the 
           data: approveData(ATTACKER, 3_000_000_000n),
           value: 0n,
         }),
-      'The approval is for another contract than the swap.',
+      'The approval is for a contract that is not a known exchange of this network.',
     ],
     [
       'approval amount',
@@ -216,7 +225,7 @@ test('error: a service-built transaction other than asked is refused before the 
       (h) =>
         h.api.buildTransaction.mockResolvedValueOnce({
           to: ROUTER,
-          data: '0x38ed1739',
+          data: swapData(USDC, WETH, 3_000_000_000n),
           value: ETHER,
         }),
       'The swap would send another amount of coins than you entered.',
@@ -243,9 +252,14 @@ test('error: after the approval, a swap to another contract is refused', async (
   const { swap, api, sent, errors } = await onReview()
   await swap.approve()
   api.getAllowance.mockResolvedValue(3_000_000_000n)
-  api.buildTransaction.mockResolvedValueOnce({ to: ATTACKER, data: '0x38ed1739' })
+  api.buildTransaction.mockResolvedValueOnce({
+    to: ATTACKER,
+    data: swapData(USDC, WETH, 3_000_000_000n),
+  })
   await swap.approve()
-  expect(errors()).toEqual(['The swap goes to another contract than the one the allowance is for.'])
+  expect(errors()).toEqual([
+    'The swap goes to a contract that is not a known exchange of this network.',
+  ])
   expect(swap.swapTransaction.value).toBeUndefined()
   expect(await swap.swap()).toBe(false)
   expect(sent.map((s) => s.kind)).toEqual(['approve'])
@@ -312,19 +326,218 @@ test('error: a contract without the allowance the service reported is refused', 
   expect(swap.swapTransaction.value?.to).toBe(ROUTER)
 })
 
-test('error: a swap to a plain account instead of a contract is refused', async () => {
-  const isContract = vi.fn(async (address: string) => address === ROUTER)
-  const harness = setup({ isContract })
-  const { swap, api, errors } = harness
-  api.buildTransaction.mockResolvedValueOnce({ to: ATTACKER, data: '0x7ff36ab5', value: ETHER })
+test('error: a swap to a contract that is not a known router of the network is refused', async () => {
+  const harness = setup()
+  const { swap, api, errors, toasts } = harness
+  api.buildTransaction.mockResolvedValueOnce({
+    to: ATTACKER,
+    data: swapData(ETH, USDC, ETHER),
+    value: ETHER,
+  })
   await swap.initialize()
   swap.setToToken(USDC)
   swap.setSourceTokenAmount('1')
   await vi.advanceTimersByTimeAsync(500)
   await swap.review()
-  expect(isContract).toHaveBeenCalledWith(ATTACKER)
-  expect(errors()).toEqual(['The swap does not go to a contract.'])
+  expect(errors()).toEqual([
+    'The swap goes to a contract that is not a known exchange of this network.',
+  ])
+  expect(toasts.error.mock.calls[0]?.[1]).toBe('SwapRouterUnknownError')
   expect(swap.swapTransaction.value).toBeUndefined()
   await swap.review()
   expect(swap.swapTransaction.value?.to).toBe(ROUTER)
+})
+
+test('behavior: the review shows the decoded call’s minimum; the button waits for the chain checks', async () => {
+  const simulation = deferred<unknown>()
+  const read = vi.fn(async (method: string) =>
+    method === 'eth_simulateV1' ? simulation.promise : undefined,
+  )
+  const harness = setup({ read })
+  harness.setAllowance(maxUint256)
+  const { swap, sent } = harness
+  await swap.initialize()
+  swap.setSourceToken(USDC)
+  swap.setToToken(WETH)
+  swap.setSourceTokenAmount('3000')
+  await vi.advanceTimersByTimeAsync(500)
+  const reviewing = swap.review()
+  await vi.advanceTimersByTimeAsync(0)
+  // Shown at once (decoded and checked), with what the call guarantees: 1 % under the quote.
+  expect(swap.swapTransaction.value?.call.minimum).toBe(99n * 10n ** 16n)
+  expect(swap.checkingTransaction.value).toBe(true)
+  expect(await swap.swap()).toBe(false)
+  expect(sent).toEqual([])
+  simulation.reject(new Error('Method not found'))
+  await reviewing
+  expect(swap.checkingTransaction.value).toBe(false)
+  expect(await swap.swap()).toBe(true)
+  expect(sent.map((s) => s.kind)).toEqual(['swap'])
+})
+
+test('args: the approval and the swap are simulated in one eth_simulateV1 call', async () => {
+  const read = vi.fn(async () => {
+    throw new Error('Method not found')
+  })
+  const harness = await onReview('3000', { read })
+  const simulate = read.mock.calls.find(
+    (c) => (c as unknown[])[0] === 'eth_simulateV1',
+  ) as unknown[]
+  const [{ blockStateCalls }] = simulate[1] as [{ blockStateCalls: { calls: unknown[] }[] }]
+  expect(blockStateCalls[0]?.calls).toEqual([
+    {
+      from: USER,
+      to: USDC_ADDRESS,
+      data: approveData(ROUTER, 3_000_000_000n),
+      value: '0x0',
+    },
+    { from: USER, to: ROUTER, data: expect.stringMatching(/^0x38ed1739/), value: '0x0' },
+  ])
+  expect(harness.swap.approvalTransaction.value?.spender).toBe(ROUTER)
+})
+
+test('error: a decoded call other than the review is refused before the wallet, with its code', async () => {
+  const amount = 3_000_000_000n
+  const cases: [string, `0x${string}`, string, string][] = [
+    [
+      'recipient',
+      swapData(USDC, WETH, amount, { recipient: ATTACKER }),
+      'SwapRecipientMismatchError',
+      'The swap would send what you buy to another address than yours.',
+    ],
+    [
+      'amount in',
+      `0x38ed1739${swapData(USDC, WETH, amount * 2n).slice(10)}` as `0x${string}`,
+      'SwapInputMismatchError',
+      'The swap would take another amount than you entered.',
+    ],
+    [
+      'minimum out',
+      swapData(USDC, WETH, amount, { minOut: 0n }),
+      'SwapMinimumMismatchError',
+      'The swap guarantees less than the minimum shown.',
+    ],
+    [
+      'output token',
+      swapData(USDC, WETH, amount, { path: [USDC_ADDRESS, USDC_ADDRESS, ATTACKER] }),
+      'SwapOutputMismatchError',
+      'The swap would buy another token than the one you chose.',
+    ],
+    [
+      'unknown function',
+      `0x5c11d795${swapData(USDC, WETH, amount).slice(10)}` as `0x${string}`,
+      'SwapFunctionUnknownError',
+      'The swap calls a function WalletKit cannot check.',
+    ],
+    [
+      'input token',
+      swapData(ETH, WETH, amount),
+      'SwapInputMismatchError',
+      'The swap would pay with another token than the one you chose.',
+    ],
+  ]
+  for (const [name, data, code, text] of cases) {
+    const harness = setup()
+    harness.api.buildTransaction.mockResolvedValue({ to: ROUTER, data, value: 0n })
+    await harness.swap.initialize()
+    harness.swap.setSourceToken(USDC)
+    harness.swap.setToToken(WETH)
+    harness.swap.setSourceTokenAmount('3000')
+    await vi.advanceTimersByTimeAsync(500)
+    await harness.swap.review()
+    expect(harness.toasts.error.mock.calls, name).toEqual([[text, code]])
+    expect(harness.view.value, name).toBe('form')
+    expect(harness.swap.sourceTokenAmount.value, name).toBe('3000')
+    expect(harness.api.buildApprove, name).not.toHaveBeenCalled()
+    await harness.swap.approve()
+    expect(harness.sent, name).toEqual([])
+  }
+})
+
+test('behavior: a minimum under the quote is held to a fresh quote: the market moved, or not', async () => {
+  const harness = setup()
+  harness.setAllowance(maxUint256)
+  const { swap, api } = harness
+  await swap.initialize()
+  swap.setSourceToken(USDC)
+  swap.setToToken(WETH)
+  swap.setSourceTokenAmount('3000')
+  await vi.advanceTimersByTimeAsync(500)
+  // The pool moved 2 % between the quote and the build: quoted again, the lower minimum holds.
+  const moved = (10n ** 18n * 98n) / 100n
+  api.buildTransaction.mockImplementationOnce(async () => ({
+    to: ROUTER,
+    data: swapData(USDC, WETH, 3_000_000_000n, { minOut: (moved * 99n) / 100n }),
+  }))
+  api.getQuote.mockResolvedValueOnce(moved)
+  await swap.review()
+  expect(api.getQuote).toHaveBeenCalledTimes(2)
+  expect(swap.toTokenAmount.value).toBe('0.98')
+  expect(swap.swapTransaction.value?.call.minimum).toBe((moved * 99n) / 100n)
+  // The fresh quote still says more: refused.
+  api.buildTransaction.mockImplementationOnce(async () => ({
+    to: ROUTER,
+    data: swapData(USDC, WETH, 3_000_000_000n, { minOut: (moved * 99n) / 100n - 1n }),
+  }))
+  api.getQuote.mockResolvedValueOnce(moved)
+  await swap.review()
+  expect(harness.errors()).toEqual(['The swap guarantees less than the minimum shown.'])
+})
+
+test('error: a chain check that fails after the review is shown returns to the form', async () => {
+  const read = vi.fn(async (method: string) => {
+    if (method === 'eth_getBlockByNumber') return { timestamp: '0x1' }
+    throw new Error('Method not found')
+  })
+  const harness = setup({ read })
+  harness.setAllowance(maxUint256)
+  const { swap, toasts, view } = harness
+  await swap.initialize()
+  swap.setSourceToken(USDC)
+  swap.setToToken(WETH)
+  swap.setSourceTokenAmount('3000')
+  await vi.advanceTimersByTimeAsync(500)
+  // The chain's clock is at second 1: a deadline 20 minutes from the visitor's clock is too far.
+  await swap.review()
+  expect(toasts.error.mock.calls).toEqual([
+    ['The swap’s deadline has passed or is too far away.', 'SwapDeadlineError'],
+  ])
+  expect(view.value).toBe('form')
+  expect(swap.swapTransaction.value).toBeUndefined()
+  expect(swap.checkingTransaction.value).toBe(false)
+})
+
+test('behavior: a re-check keeps the ready approval pressable; a press meanwhile sends it, and the re-check is dropped', async () => {
+  const harness = await onReview()
+  const { swap, api, sent } = harness
+  const held = deferred<bigint>()
+  api.getAllowance.mockImplementationOnce(() => held.promise)
+  const refreshing = swap.refresh()
+  await vi.advanceTimersByTimeAsync(0)
+  expect(api.getAllowance).toHaveBeenCalledTimes(2)
+  // Still shown, not loading: the button acts.
+  expect(swap.approvalTransaction.value?.amount).toBe(3_000_000_000n)
+  expect(swap.loadingTransaction.value).toBe(false)
+  await swap.approve()
+  const approving = swap.approve()
+  expect(swap.sending.value).toBe('approve')
+  held.resolve(3_000_000_000n)
+  await refreshing
+  await approving
+  expect(sent.map((tx) => tx.kind)).toEqual(['approve'])
+  expect(harness.errors()).toEqual([])
+})
+
+test('behavior: choosing an unlimited approval shows it loading until the new one is verified', async () => {
+  const { swap, api } = await onReview()
+  const held = deferred<bigint>()
+  api.getAllowance.mockImplementationOnce(() => held.promise)
+  await swap.approve()
+  swap.setUnlimited(true)
+  expect(swap.approvalTransaction.value).toBeUndefined()
+  expect(swap.loadingTransaction.value).toBe(true)
+  held.resolve(0n)
+  await vi.advanceTimersByTimeAsync(0)
+  expect(swap.approvalTransaction.value?.amount).toBe(maxUint256)
+  expect(swap.loadingTransaction.value).toBe(false)
 })

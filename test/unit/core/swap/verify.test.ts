@@ -1,17 +1,21 @@
 import { encodeFunctionData, erc20Abi, maxUint256 } from 'viem'
 import { expect, test } from 'vitest'
 import { SwapTransactionMismatchError } from '../../../../src/core/errors/swap.js'
+import { NATIVE_TOKEN_ADDRESS } from '../../../../src/core/swap/tokens.js'
 import type { ServiceTransaction } from '../../../../src/core/swap/types.js'
 import {
+  checkSwapCall,
   decodeApprove,
   UNLIMITED_ALLOWANCE,
   verifyApproval,
   verifySwap,
 } from '../../../../src/core/swap/verify.js'
+import { USER, V2_ROUTER_ABI } from './harness.js'
 
 const TOKEN = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 const ROUTER = '0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9'
 const ATTACKER = '0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f'
+const WETH = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512'
 const approve = (spender: string, amount: bigint) =>
   encodeFunctionData({
     abi: erc20Abi,
@@ -26,10 +30,14 @@ const approval = (patch: Partial<ServiceTransaction> = {}): ServiceTransaction =
   value: 0n,
   ...patch,
 })
+/** A second router the network knows (a site's beside a built-in one). */
+const OTHER_ROUTER = '0x111111125421cA6dc452d289314280a0f8842A65'
+const ROUTERS = [ROUTER.toLowerCase(), OTHER_ROUTER.toLowerCase()]
 const expected = {
   chainReference: '31337',
   token: TOKEN,
   spender: ROUTER,
+  routers: ROUTERS,
   amount: 3_000_000_000n,
   unlimited: false,
 }
@@ -46,12 +54,29 @@ function mismatch(fn: () => unknown): string {
   throw new Error('accepted')
 }
 
+/** `swapExactETHForTokens(minOut, [WETH, TOKEN], USER, deadline)` of a V2-style router. */
+const ethForTokens = encodeFunctionData({
+  abi: V2_ROUTER_ABI,
+  functionName: 'swapExactETHForTokens',
+  args: [1n, [WETH, TOKEN], USER, 2_000_000_000n],
+})
+
 test('default', () => {
   expect(verifyApproval(approval(), expected)).toEqual({ spender: ROUTER, amount: 3_000_000_000n })
-  const swap = { to: ROUTER, chainReference: '31337', data: '0x38ed1739' as const }
-  expect(verifySwap(swap, { chainReference: '31337', spender: ROUTER, value: 0n })).toEqual({
+  const swap = { to: ROUTER, chainReference: '31337', data: ethForTokens }
+  expect(
+    verifySwap(swap, { chainReference: '31337', routers: ROUTERS, spender: ROUTER, value: 0n }),
+  ).toEqual({
     ...swap,
     value: 0n,
+    call: {
+      input: NATIVE_TOKEN_ADDRESS,
+      amountIn: undefined,
+      output: TOKEN.toLowerCase(),
+      recipient: USER.toLowerCase(),
+      minimum: 1n,
+      deadline: 2_000_000_000n,
+    },
   })
 })
 
@@ -90,6 +115,14 @@ test('error: an approval that is not what was asked is refused, field by field',
   )
   expect(
     mismatch(() => verifyApproval(approval({ data: approve(ATTACKER, 3_000_000_000n) }), expected)),
+  ).toBe(
+    'approval router: The approval is for a contract that is not a known exchange of this network.',
+  )
+  // A known router, but not the one the swap calls.
+  expect(
+    mismatch(() =>
+      verifyApproval(approval({ data: approve(OTHER_ROUTER, 3_000_000_000n) }), expected),
+    ),
   ).toBe('approval spender: The approval is for another contract than the swap.')
   expect(
     mismatch(() => verifyApproval(approval({ data: approve(ROUTER, 3_000_000_001n) }), expected)),
@@ -116,16 +149,28 @@ test('error: an approval that is not what was asked is refused, field by field',
 })
 
 test('error: a swap to another contract or with other coins is refused', () => {
-  const native = { chainReference: '31337', spender: ROUTER, value: 5n * 10n ** 17n }
+  const native = {
+    chainReference: '31337',
+    routers: ROUTERS,
+    spender: ROUTER,
+    value: 5n * 10n ** 17n,
+  }
   const swap = (patch: Partial<ServiceTransaction>): ServiceTransaction => ({
     to: ROUTER,
-    data: '0x7ff36ab5',
+    data: ethForTokens,
     value: 5n * 10n ** 17n,
     ...patch,
   })
   expect(verifySwap(swap({}), native).value).toBe(5n * 10n ** 17n)
   expect(mismatch(() => verifySwap(swap({ to: ATTACKER }), native))).toBe(
+    'swap router: The swap goes to a contract that is not a known exchange of this network.',
+  )
+  // A known router, but not the one the approval was for.
+  expect(mismatch(() => verifySwap(swap({ to: OTHER_ROUTER }), native))).toBe(
     'swap target: The swap goes to another contract than the one the allowance is for.',
+  )
+  expect(verifySwap(swap({ to: OTHER_ROUTER }), { ...native, spender: undefined }).to).toBe(
+    OTHER_ROUTER,
   )
   expect(mismatch(() => verifySwap(swap({ value: 10n ** 18n }), native))).toBe(
     'swap value: The swap would send another amount of coins than you entered.',
@@ -134,13 +179,57 @@ test('error: a swap to another contract or with other coins is refused', () => {
     'swap value: The swap would send another amount of coins than you entered.',
   )
   expect(mismatch(() => verifySwap(swap({ data: '0x' }), native))).toBe(
-    'swap data: The swap transaction is empty.',
+    'swap function: The swap calls a function WalletKit cannot check.',
   )
   expect(mismatch(() => verifySwap(swap({ chainReference: '31338' }), native))).toBe(
     'swap network: The swap is for another network.',
   )
   // Without a value from the service, the kit sends exactly the amount typed.
   expect(verifySwap(swap({ value: undefined }), native).value).toBe(5n * 10n ** 17n)
+})
+
+test('error: a decoded swap call other than the review is refused, each with its code', () => {
+  const honest = {
+    input: NATIVE_TOKEN_ADDRESS,
+    output: TOKEN.toLowerCase() as string | { pool: string; side: 0 | 1 },
+    recipient: USER.toLowerCase() as string | undefined,
+    minimum: 100n,
+  }
+  const review = { input: NATIVE_TOKEN_ADDRESS, amount: 10n, output: TOKEN, recipient: USER }
+  const check = (patch: Partial<typeof honest> & { amountIn?: bigint }, minimum = 100n) => {
+    try {
+      checkSwapCall({ ...honest, ...patch }, { ...review, minimum })
+    } catch (error) {
+      if (error instanceof SwapTransactionMismatchError)
+        return `${error.name} ${error.field}: ${error.shortMessage}`
+      throw error
+    }
+    return 'accepted'
+  }
+  expect(check({})).toBe('accepted')
+  // The caller as recipient, a pool's output (checked on the chain), a higher minimum: accepted.
+  expect(check({ recipient: undefined })).toBe('accepted')
+  expect(check({ output: { pool: ATTACKER, side: 1 } })).toBe('accepted')
+  expect(check({ minimum: 101n })).toBe('accepted')
+  expect(check({ input: TOKEN.toLowerCase() })).toBe(
+    'SwapInputMismatchError input: The swap would pay with another token than the one you chose.',
+  )
+  expect(check({ amountIn: 11n })).toBe(
+    'SwapInputMismatchError amountIn: The swap would take another amount than you entered.',
+  )
+  expect(check({ amountIn: 10n })).toBe('accepted')
+  expect(check({ output: WETH.toLowerCase() })).toBe(
+    'SwapOutputMismatchError output: The swap would buy another token than the one you chose.',
+  )
+  expect(check({ recipient: ATTACKER.toLowerCase() })).toBe(
+    'SwapRecipientMismatchError recipient: The swap would send what you buy to another address than yours.',
+  )
+  expect(check({ minimum: 99n })).toBe(
+    'SwapMinimumMismatchError minimum: The swap guarantees less than the minimum shown.',
+  )
+  expect(check({ minimum: 0n })).toBe(
+    'SwapMinimumMismatchError minimum: The swap guarantees less than the minimum shown.',
+  )
 })
 
 test('behavior: the error names what was expected and what came', () => {
@@ -151,11 +240,11 @@ test('behavior: the error names what was expected and what came', () => {
     error = e
   }
   expect((error as Error).message).toMatchInlineSnapshot(`
-    "The approval is for another contract than the swap.
+    "The approval is for a contract that is not a known exchange of this network.
 
-    Expected: 0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9
+    Expected: 0xcf7ed3acca5a467e9e704c703e8d87f634fb0fc9 or 0x111111125421ca6dc452d289314280a0f8842a65
     Received: 0x23618e81e3f5cdf7f54c3d65f7fbc0abf5b21e8f
 
-    Details: approval spender"
+    Details: approval router"
   `)
 })

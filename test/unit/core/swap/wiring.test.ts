@@ -5,7 +5,7 @@ import type { ChainAdapter } from '../../../../src/core/types/adapter.js'
 import type { Connector } from '../../../../src/core/types/connector.js'
 import type { WalletKitOptions } from '../../../../src/core/types/options.js'
 import { createSafeStorage } from '../../../../src/core/utils/storage.js'
-import { setup as fakeExchange, USDC, USER } from './harness.js'
+import { ATTACKER, setup as fakeExchange, ROUTER, USDC, USER } from './harness.js'
 
 const projectId = '0123456789abcdef0123456789abcdef'
 const devnet = {
@@ -13,7 +13,7 @@ const devnet = {
   name: 'Devnet',
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
   rpcUrl: 'http://127.0.0.1:8545',
-  swaps: true,
+  swapRouter: ROUTER,
 }
 const usdcBalance = {
   name: 'USD Coin',
@@ -120,8 +120,9 @@ test('default', async () => {
   ])
 })
 
-test('behavior: the review is a router view; a failed step returns to the form', async () => {
-  const { kit, connect } = setup()
+test('behavior: the review is a router view; a refused swap returns to the form', async () => {
+  const { kit, api, connect } = setup()
+  api.buildTransaction.mockResolvedValueOnce({ to: ATTACKER, data: '0x', value: 10n ** 17n })
   await connect()
   await kit.open({ view: 'Account' })
   kit.router.push('Swap')
@@ -134,8 +135,9 @@ test('behavior: the review is a router view; a failed step returns to the form',
   const reviewing = swap.review()
   expect(kit.router.history.value).toEqual(['Account', 'Swap', 'SwapPreview'])
   await reviewing
-  // Without a wallet the swap's contract cannot be checked: refused, back on the form.
-  expect(kit.toasts.current.value?.message).toBe('Failed to create transaction')
+  expect(kit.toasts.current.value?.message).toBe(
+    'The swap goes to a contract that is not a known exchange of this network.',
+  )
   expect(kit.router.history.value).toEqual(['Account', 'Swap'])
   expect(swap.sourceTokenAmount.value).toBe('0.1')
 })
@@ -156,11 +158,19 @@ test('behavior: an account change on the review returns to the form, reset', asy
   expect(swap.sourceTokenAmount.value).toBe('')
 })
 
-test('behavior: no swap without the feature; a plain network cannot swap', async () => {
+test('behavior: no swap without the feature; a plain network, or one without a router, cannot swap', async () => {
   expect(setup({ features: { swaps: false, analytics: false } }).kit.swap).toBeUndefined()
-  const { kit, connect } = setup({ networks: [{ ...devnet, swaps: false }] })
+  const { swapRouter: _, ...plain } = devnet
+  const { kit, connect } = setup({ networks: [plain] })
   await connect()
   expect(kit.swap?.unavailable.value?.shortMessage).toBe('Network not supported for Swaps')
+  expect(kit.swap?.unavailable.value?.details).toBe('eip155:31337 is not a swap network')
+  // Marked, but no router known: no swap either, and the reason for developers (debug mode).
+  const marked = setup({ networks: [{ ...plain, swaps: true }] })
+  await marked.connect()
+  expect(marked.kit.swap?.unavailable.value?.details).toMatch(
+    /^eip155:31337 has no known swap router: give its swapRouter/,
+  )
 })
 
 test('behavior: quotes refresh only while a swap view is open and the page visible', async () => {

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { cleanLabel, shortAddress } from '../../../../src/core/utils/text.js'
+import { cleanLabel, hasHiddenCharacters, shortAddress } from '../../../../src/core/utils/text.js'
 
 test('default', () => {
   expect(cleanLabel('Rainbow')).toBe('Rainbow')
@@ -65,4 +65,54 @@ test('behavior: shortAddress keeps short values and takes head and tail', () => 
 
 test('error: non-strings become an empty label', () => {
   for (const value of [undefined, null, 42, {}, ['a']]) expect(cleanLabel(value)).toBe('')
+})
+
+/**
+ * Unicode 17.0's Default_Ignorable_Code_Point (DerivedCoreProperties.txt), as ranges: the
+ * reference the cleaning is checked against, every code point of it.
+ */
+const DEFAULT_IGNORABLE: [number, number][] = [
+  [0x00ad, 0x00ad],
+  [0x034f, 0x034f],
+  [0x061c, 0x061c],
+  [0x115f, 0x1160],
+  [0x17b4, 0x17b5],
+  [0x180b, 0x180f],
+  [0x200b, 0x200f],
+  [0x202a, 0x202e],
+  [0x2060, 0x206f],
+  [0x3164, 0x3164],
+  [0xfe00, 0xfe0f],
+  [0xfeff, 0xfeff],
+  [0xffa0, 0xffa0],
+  [0xfff0, 0xfff8],
+  [0x1bca0, 0x1bca3],
+  [0x1d173, 0x1d17a],
+  [0xe0000, 0xe0fff],
+]
+
+test('behavior: every default-ignorable code point, U+2800 and the controls are removed and reported (SECURITY 10)', () => {
+  const hidden: number[] = [0x2800]
+  for (const [from, to] of DEFAULT_IGNORABLE) for (let c = from; c <= to; c++) hidden.push(c)
+  for (let c = 0; c <= 0x1f; c++) hidden.push(c)
+  for (let c = 0x7f; c <= 0x9f; c++) hidden.push(c)
+  const missed = hidden.filter((c) => {
+    const name = `Meta${String.fromCodePoint(c)}Mask`
+    return cleanLabel(name) !== 'MetaMask' || !hasHiddenCharacters(name)
+  })
+  expect(missed.map((c) => c.toString(16))).toEqual([])
+})
+
+test('behavior: visible letters, spaces and emoji are kept and not reported', () => {
+  for (const name of [
+    'MetaMask',
+    'Trust Wallet',
+    'Ｍｅｔａ',
+    'カード',
+    '🦊 Fox',
+    'Ví của tôi',
+    'محفظة',
+  ])
+    expect([cleanLabel(name), hasHiddenCharacters(name)], name).toEqual([name, false])
+  expect(hasHiddenCharacters(42)).toBe(false)
 })

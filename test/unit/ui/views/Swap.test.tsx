@@ -1,6 +1,8 @@
 import { signal } from '@preact/signals-core'
 import { act } from 'react'
 import { expect, test } from 'vitest'
+import { SwapNetworkNotSupportedError } from '../../../../src/core/errors/swap.js'
+import de from '../../../../src/ui/i18n/locales/de.js'
 import { Swap } from '../../../../src/ui/views/Swap.js'
 import { renderView, textOf } from './render.js'
 
@@ -40,7 +42,7 @@ function swapKit() {
         slippage: 1,
         minimumReceived: '1234.567',
       }),
-      setSourceTokenAmount: () => undefined,
+      setSourceTokenAmount: (_amount: string) => undefined,
       setMaxAmount: () => undefined,
       setSourceToken: () => undefined,
       setToToken: () => undefined,
@@ -79,4 +81,61 @@ test('behavior: the token list shows your balances in the locale', () => {
   act(() => pay?.click())
   expect(host.querySelector('[data-testid="wk-view-swap"]')?.textContent).toContain('1.234,5')
   expect(textOf(host, 'swap-pay-balance')).toBe('')
+})
+
+test('behavior: a network without a swap says so; in debug mode, why', () => {
+  const blocked = () => {
+    const kit = swapKit()
+    kit.swap.unavailable = signal(
+      new SwapNetworkNotSupportedError({
+        details: 'eip155:31337 has no known swap router: give its swapRouter',
+      }),
+    ) as never
+    return kit
+  }
+  const plain = renderView(<Swap />, { ...blocked(), options: { debug: false } }, 'en')
+  expect(textOf(plain, 'swap-unavailable')).toBe('Network not supported for Swaps')
+  expect(textOf(plain, 'swap-unavailable-details')).toBe('')
+  const debug = renderView(<Swap />, { ...blocked(), options: { debug: true } }, 'en')
+  expect(textOf(debug, 'swap-unavailable-details')).toBe(
+    'eip155:31337 has no known swap router: give its swapRouter',
+  )
+})
+
+test('behavior: the input errors, the banner and the unavailable text are in the language shown', () => {
+  const kit = swapKit()
+  const swap = kit.swap as unknown as Record<string, ReturnType<typeof signal>>
+  swap.action = signal({ kind: 'input-error', message: 'Insufficient liquidity', liquidity: true })
+  swap.quoteError = signal({ name: 'IncorrectAmountError', shortMessage: 'Incorrect amount' })
+  let host = renderView(<Swap />, { ...kit, options: { debug: false } }, 'de', de)
+  expect(textOf(host, 'swap-action')).toBe(de['swap.insufficientLiquidity'])
+  expect(textOf(host, 'swap-banner')).toBe(
+    `${de['error.incorrectAmount']}${de['error.validAmount']}`,
+  )
+  swap.action.value = { kind: 'input-error', message: 'Insufficient balance', liquidity: false }
+  swap.quoteError.value = { name: 'HttpRequestError', shortMessage: 'HTTP status code: 503' }
+  host = renderView(<Swap />, { ...kit, options: { debug: false } }, 'de', de)
+  expect(textOf(host, 'swap-action')).toBe(de['send.error.insufficientBalance'])
+  expect(textOf(host, 'swap-banner')).toBe(de['swap.quoteFailed'])
+  swap.unavailable = signal({ name: 'SwapNetworkNotSupportedError' })
+  host = renderView(<Swap />, { ...kit, options: { debug: false } }, 'de', de)
+  expect(textOf(host, 'swap-unavailable')).toBe(de['swap.unsupported'])
+  swap.unavailable.value = { name: 'SwapAddressNotFoundError' }
+  host = renderView(<Swap />, { ...kit, options: { debug: false } }, 'de', de)
+  expect(textOf(host, 'swap-unavailable')).toBe(de['swap.noAddress'])
+})
+
+test('behavior: a pasted amount is cleaned as Send cleans it', () => {
+  const typed: string[] = []
+  const kit = swapKit()
+  kit.swap.setSourceTokenAmount = (value: string) => void typed.push(value)
+  const host = renderView(<Swap />, kit, 'en')
+  const input = host.querySelector<HTMLInputElement>('[data-testid="wk-swap-pay-amount"]')
+  if (!input) throw new Error('no amount field')
+  act(() => {
+    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set
+    setter?.call(input, '12 ETH')
+    input.dispatchEvent(new Event('input', { bubbles: true }))
+  })
+  expect(typed).toEqual(['12'])
 })

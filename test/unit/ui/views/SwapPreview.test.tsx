@@ -28,15 +28,19 @@ function swapKit(approval: boolean) {
         providerFee: '10.5',
         gasPriceInUSD: 0.5,
         slippage: 1,
-        minimumReceived: '2222.125',
+        minimumReceived: '2100',
       }),
       approvalTransaction: signal(
         approval ? { amount: 1_234_500_000n, spender: SPENDER } : undefined,
       ),
-      swapTransaction: signal(approval ? undefined : { to: SPENDER }),
+      // The decoded call guarantees more than the quote's minimum: the statement says what it does.
+      swapTransaction: signal(
+        approval ? undefined : { to: SPENDER, call: { minimum: 2_222_125n * 10n ** 15n } },
+      ),
       unlimited: signal(false),
       sending: signal(undefined),
       loadingTransaction: signal(false),
+      checkingTransaction: signal(false),
       setUnlimited: () => undefined,
       approve: vi.fn(() => Promise.resolve()),
       swap: vi.fn(() => Promise.resolve()),
@@ -77,4 +81,20 @@ test('behavior: under German the approval states its exact amount with German se
 test('behavior: the review shows the approval in the locale too', () => {
   const host = renderView(<SwapPreview />, swapKit(true), 'de')
   expect(textOf(host, 'approve-statement')).toContain('1.234,5 USDC')
+})
+
+test('behavior: the statement’s minimum is the decoded call’s; the button waits for the checks', () => {
+  const kit = swapKit(false)
+  const host = renderView(<SwapPreview />, kit, 'en')
+  expect(textOf(host, 'swap-preview-statement')).toBe(
+    `Swap 1,234.5 USDC for at least 2,222.125 DAI through ${SPENDER}.`,
+  )
+  const button = () =>
+    host.querySelector<HTMLButtonElement>('[data-testid="wk-swap-preview-action"]')
+  expect(button()?.disabled).toBe(false)
+  act(() => {
+    kit.swap.checkingTransaction.value = true
+  })
+  expect(button()?.disabled).toBe(true)
+  expect(button()?.textContent).toBe('Checking the swap…')
 })

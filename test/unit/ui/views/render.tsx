@@ -5,7 +5,7 @@ import { afterEach } from 'vitest'
 import type { ImageState } from '../../../../src/core/images.js'
 import type { UiKit } from '../../../../src/core/ui-kit.js'
 import { UiContext } from '../../../../src/ui/context.js'
-import { createTranslate } from '../../../../src/ui/i18n/index.js'
+import { createTranslate, type Messages } from '../../../../src/ui/i18n/index.js'
 
 const mounted: { root: Root; host: HTMLElement }[] = []
 afterEach(() => {
@@ -16,12 +16,17 @@ afterEach(() => {
 })
 
 /**
- * Renders `node` as the modal does, with English texts and `locale` for the formats of numbers,
- * amounts and dates; `kit` holds only what the view reads.
+ * Renders `node` as the modal does, with English texts (or `messages`, the texts of `locale`) and
+ * `locale` for the formats of numbers, amounts and dates; `kit` holds only what the view reads.
  *
  * @returns The element the view rendered into.
  */
-export function renderView(node: ReactNode, kit: object, locale: string): HTMLElement {
+export function renderView(
+  node: ReactNode,
+  kit: object,
+  locale: string,
+  messages?: Messages,
+): HTMLElement {
   const host = document.createElement('div')
   document.body.append(host)
   const root = createRoot(host)
@@ -29,7 +34,11 @@ export function renderView(node: ReactNode, kit: object, locale: string): HTMLEl
   // Images never load here: the views show their letter marks.
   const failed = () => signal<ImageState>({ status: 'failed' })
   const images = { catalog: failed, image: failed, fromUrl: failed }
-  const ui = { kit: { images, ...kit } as unknown as UiKit, t: createTranslate('en'), locale }
+  const ui = {
+    kit: { images, ...kit } as unknown as UiKit,
+    t: createTranslate(messages ? locale : 'en', messages),
+    locale,
+  }
   act(() => root.render(<UiContext.Provider value={ui}>{node}</UiContext.Provider>))
   return host
 }

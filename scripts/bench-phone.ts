@@ -1,0 +1,138 @@
+// A phone visitor's Connect: what preparing the WalletConnect pairing ahead of the tap costs, in
+// headless Chromium on an iPhone-sized touch screen with the CPU 4× slower. Run after
+// `npm run build`:
+//
+//   tsx scripts/bench-phone.ts [--samples 5] [--rate 4] [--desktop]
+//
+// With --desktop, the same on a desktop-sized window with a mouse, where nothing is prepared: the
+// cost of opening Connect alone, for comparison (it waits 3 s after open() instead of the URI).
+//
+// Per sample, a fresh context loads the blank host page and the kit; with the modal closed it
+// waits for a quiet second and counts the sockets opened to the relay (the privacy rule: none
+// before the modal opens). Then, throttled, open() shows Connect and the pairing is prepared; from
+// the call until the pairing URI has come back and a second has passed, it records the long tasks
+// (PerformanceObserver, wall ms) and the longest main-thread task's CPU time (trace).
+//
+// A benchmark, not a test: a task over 50 ms is reported as FAIL, never as an exit code. It exits
+// non-zero only when it could not measure.
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { chromium } from 'playwright-core'
+import { countProposals, waitForProposals } from '../test/e2e/walletconnect/support/navigations'
+import { startStack } from '../test/stack/index'
+import { PROJECT_ROOT } from '../test/stack/static-server'
+import { CHROME_ARGS, CHROMIUM, median, sleep, stackKitOptions, traced } from './bench-common'
+
+const arg = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(`--${name}`)
+  return i === -1 ? fallback : Number(process.argv[i + 1])
+}
+const SAMPLES = arg('samples', 5)
+const RATE = arg('rate', 4)
+const LONG_TASK_MS = 50
+const DESKTOP = process.argv.includes('--desktop')
+
+if (!existsSync(join(PROJECT_ROOT, 'cdn-dist', 'walletkit.js'))) {
+  console.error('cdn-dist/walletkit.js is missing: run `npm run build` first.')
+  process.exit(1)
+}
+
+const stack = await startStack({ chains: true })
+const browser = await chromium.launch({
+  executablePath: CHROMIUM,
+  headless: true,
+  args: CHROME_ARGS,
+})
+
+type Sample = {
+  /** Sockets opened to the relay before open(). */
+  socketsBefore: number
+  /** Proposals made before open() (read in the page). */
+  proposalsBefore: number
+  /** Long tasks from open() to a second after the pairing URI, wall ms. */
+  longTasks: number[]
+  /** The longest main-thread task in that time, CPU ms. */
+  maxCpuMs: number
+  /** open() to the prepared pairing's URI, wall ms (throttled). */
+  uriMs: number
+}
+
+async function sample(): Promise<Sample> {
+  const context = await browser.newContext(
+    DESKTOP
+      ? { viewport: { width: 1280, height: 800 } }
+      : {
+          viewport: { width: 390, height: 844 },
+          userAgent:
+            'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+          isMobile: true,
+          hasTouch: true,
+        },
+  )
+  // tsx names the functions it compiles with a helper of its own, which a page does not have.
+  await context.addInitScript('window.__name = (f) => f')
+  await countProposals(context)
+  await context.addInitScript(() => {
+    const w = window as unknown as { __lt: number[][]; __wkReady: boolean }
+    w.__lt = []
+    w.__wkReady = false
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.__lt.push([e.startTime, e.duration])
+    }).observe({ type: 'longtask', buffered: true })
+    addEventListener('walletkit:ready', () => {
+      w.__wkReady = true
+    })
+  })
+  const page = await context.newPage()
+  let sockets = 0
+  page.on('websocket', (ws) => {
+    if (ws.url().startsWith(stack.urls.relay)) sockets++
+  })
+  await page.goto(`${stack.urls.app}/test/e2e/pages/blank.html`)
+  await page.evaluate(
+    (o) => (window as unknown as { WalletKit: { init(o: unknown): unknown } }).WalletKit.init(o),
+    stackKitOptions(stack),
+  )
+  await page.waitForFunction('window.__wkReady === true')
+  await sleep(1000)
+  const socketsBefore = sockets
+  const proposalsBefore = await page.evaluate('window.__wkProposals.count')
+
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE })
+  const t0: number = await page.evaluate('performance.now()')
+  let uriMs = 0
+  const maxCpuMs = await traced(cdp, async () => {
+    await page.evaluate('WalletKit.init().open()')
+    if (DESKTOP) await sleep(2000)
+    else await waitForProposals(page, 1)
+    uriMs = Math.round((await page.evaluate<number>('performance.now()')) - t0)
+    await sleep(1000)
+  })
+  const longTasks = (await page.evaluate<number[][]>('window.__lt'))
+    .filter(([start = 0, duration = 0]) => start + duration >= t0)
+    .map(([, duration = 0]) => Math.round(duration))
+  await context.close()
+  return { socketsBefore, proposalsBefore: Number(proposalsBefore), longTasks, maxCpuMs, uriMs }
+}
+
+const samples: Sample[] = []
+try {
+  for (let i = 0; i < SAMPLES; i++) {
+    samples.push(await sample())
+    console.log(`sample ${i + 1}: ${JSON.stringify(samples.at(-1))}`)
+  }
+} finally {
+  await browser.close()
+  await stack.stop()
+}
+
+const longest = Math.max(0, ...samples.flatMap((s) => s.longTasks))
+const before = Math.max(...samples.map((s) => s.socketsBefore + s.proposalsBefore))
+console.log(`
+| figure (${DESKTOP ? 'desktop, ' : ''}${SAMPLES} samples, CPU ${RATE}× slower) | value | target |
+|---|---|---|
+| relay sockets and proposals before open() | ${before} | 0 ${before === 0 ? 'PASS' : 'FAIL'} |
+| open() → prepared pairing URI, median | ${median(samples.map((s) => s.uriMs))} ms | |
+| long tasks (> ${LONG_TASK_MS} ms wall) | ${samples.flatMap((s) => s.longTasks).length}, longest ${longest} ms | 0 ${longest > LONG_TASK_MS ? 'FAIL' : 'PASS'} |
+| longest task's CPU time, median | ${median(samples.map((s) => s.maxCpuMs))} ms | ≤ ${LONG_TASK_MS} ms |`)
