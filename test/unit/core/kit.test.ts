@@ -125,7 +125,6 @@ test('args: the public methods', () => {
       "catalogMatch",
       "checkOpen",
       "open",
-      "reportError",
       "announceReady",
       "close",
       "getState",
