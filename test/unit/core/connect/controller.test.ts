@@ -26,7 +26,10 @@ const entry = (id: string, more: Partial<WalletEntry> = {}) =>
   ({ id, name: `Wallet ${id}`, rdns: null, supports_wc: false, chains: [], ...more }) as WalletEntry
 
 /** The flow over a real router, a connection whose answers the test gives, and recorders. */
-function setup(connectors: Connector[] = [installed('a', { rdns: 'a.example' })]) {
+function setup(
+  connectors: Connector[] = [installed('a', { rdns: 'a.example' })],
+  phone?: Parameters<typeof createConnectFlow>[0]['phone'],
+) {
   const router = createRouter({
     isConnected: () => false,
     hasAdapters: () => true,
@@ -62,6 +65,7 @@ function setup(connectors: Connector[] = [installed('a', { rdns: 'a.example' })]
     analytics: { track: (...args: unknown[]) => void tracked.push(args) },
     events: { emit: (name, detail) => void emitted.push([name, detail]) },
     toasts,
+    phone,
   })
   cleanups.push(
     () => flow.destroy(),
@@ -166,4 +170,29 @@ test('behavior: a network switch is busy while it runs, and a failure is kept un
   // Leaving the view clears it.
   router.goBack()
   expect(flow.network.failure.value).toBeUndefined()
+})
+
+test('behavior: on a phone, the tap on a WalletConnect wallet opens its link in the tap, before its view', () => {
+  const walletConnect = installed('wc', {
+    type: 'WALLET_CONNECT',
+    name: 'WalletConnect',
+    pairing: { isMobile: () => true },
+  } as Partial<Connector>)
+  const order: string[] = []
+  const phone = {
+    openInTap: vi.fn(() => void order.push('link') ?? true),
+    opened: signal(undefined),
+    inAppBrowser: undefined,
+  }
+  const { flow, router } = setup([walletConnect], phone)
+  router.view.subscribe((view) => void order.push(view))
+  order.splice(0)
+  const wallet = entry('w', { supports_wc: true })
+  flow.selectWallet(wallet)
+  expect(phone.openInTap).toHaveBeenCalledWith(wallet)
+  expect(order).toEqual(['link', 'ConnectingWalletConnect'])
+  // An installed wallet connects through its own connector: no link.
+  phone.openInTap.mockClear()
+  flow.selectWallet(entry('x', { supports_wc: false }))
+  expect(phone.openInTap).not.toHaveBeenCalled()
 })
