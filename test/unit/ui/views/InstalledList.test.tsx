@@ -14,10 +14,20 @@ function kitWith(leftOut: number) {
   const none = signal([])
   const connect = createConnectFlow({
     connection: { connect: async () => undefined, switchNetwork: async () => undefined },
-    router: createRouter({ isConnected: () => false, hasAdapters: () => true }),
+    router: createRouter({
+      isConnected: () => false,
+      hasAdapters: () => true,
+      isMobile: () => false,
+    }),
     chain: { isConnected: signal(false) },
     connectors: signal([]),
-    wallets: { addRecent: () => undefined, featured: none, recommended: none, recent: none, all: none },
+    wallets: {
+      addRecent: () => undefined,
+      featured: none,
+      recommended: none,
+      recent: none,
+      all: none,
+    },
     catalogMatch: () => undefined,
     analytics: { track: () => undefined },
     events: { emit: () => undefined },
