@@ -117,12 +117,15 @@ export function createWalletConnectConnector(
       })
       listen(created)
       provider = created
-      created.client.core.crypto.getClientId().then(
-        (id) => {
-          clientId = id
-        },
-        () => undefined,
-      )
+      // The client id only labels service calls: reading it never stops WalletConnect starting.
+      Promise.resolve()
+        .then(() => created.client.core.crypto.getClientId())
+        .then(
+          (id) => {
+            clientId = id
+          },
+          () => undefined,
+        )
       return created
     })().catch((error: unknown) => {
       loading = undefined

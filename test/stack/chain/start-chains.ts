@@ -35,10 +35,11 @@ export async function startChains(options: { chainIds?: readonly number[] } = {}
   try {
     chains = await Promise.all(anvils.map((a: Anvil) => deployAndSeed(a)))
     // The genesis keeps its fixed time (a reproducible hash), and the seed its blocks beside it;
-    // what happens afterwards carries the time it happens: the next block is dated now, and anvil
-    // counts on from there (blocks mined within one second share their timestamp).
+    // what happens afterwards carries the time it happens: an empty block dated now is mined, so
+    // the chain's clock (the latest block, which swap deadlines are read against) is today's, and
+    // anvil counts on from there (blocks mined within one second share their timestamp).
     const now = Math.floor(Date.now() / 1000)
-    await Promise.all(anvils.map((a) => rpc(a.rpcUrl, 'evm_setNextBlockTimestamp', [now])))
+    await Promise.all(anvils.map((a) => rpc(a.rpcUrl, 'evm_mine', [now])))
   } catch (error) {
     await stop()
     throw error

@@ -63,6 +63,7 @@ test('default', () => {
               "namespace": "eip155",
             },
           ],
+          "link_mode": null,
           "mobile_link": "wallet://",
           "name": "Wallet a",
           "rdns": "io.a",
