@@ -145,23 +145,39 @@ function walletConnectImportsFromShims(): Plugin {
 
 /**
  * Modules any package may import, and the kit's own smaller module for each (docs/bundle-size.md).
- * viem loads secp256k1 through `import()`, which keeps every export of the published module (its
- * Schnorr and hash-to-curve too) in the file; the shim builds the same curve and exports only it.
+ * viem loads secp256k1 through `import()` only to recover a signer (`recoverPublicKey`); the shim
+ * answers the calls that file makes, without noble's generic curves, signing and DER. Another
+ * importer fails the build: it may call more than the shim has.
  * `@preact/signals-react` takes React 19's own `useSyncExternalStore` through a CommonJS shim.
  */
 const PACKAGE_SHIMS: Record<string, string> = {
-  '@noble/curves/secp256k1': 'secp256k1.ts',
+  '@noble/curves/secp256k1': 'secp256k1-recover.ts',
   'use-sync-external-store/shim/index.js': 'use-sync-external-store.ts',
 }
 
+/** The one file the recovery-only secp256k1 shim was checked against. */
+const SECP256K1_RECOVER_IMPORTER = '/node_modules/viem/_esm/utils/signature/recoverPublicKey.js'
+
 function packageImportsFromShims(): Plugin {
+  // Files that import secp256k1 but are not the one the recovery shim answers: the build fails
+  // if any of them is in the file (those only loaded and left out by tree-shaking are fine).
+  const recoverImporters = new Set<string>()
   return {
     name: 'walletkit:package-imports-from-shims',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (!importer?.replaceAll('\\', '/').includes('/node_modules/')) return null
+      const from = importer?.replaceAll('\\', '/')
+      if (!from?.includes('/node_modules/')) return null
       const shim = Object.hasOwn(PACKAGE_SHIMS, source) ? PACKAGE_SHIMS[source] : undefined
+      if (shim === 'secp256k1-recover.ts' && !from.endsWith(SECP256K1_RECOVER_IMPORTER))
+        recoverImporters.add(importer as string)
       return shim ? shimModule(shim) : null
+    },
+    generateBundle(_, bundle) {
+      for (const chunk of Object.values(bundle))
+        for (const id of recoverImporters)
+          if (chunk.type === 'chunk' && (chunk.modules[id]?.renderedLength ?? 0) > 0)
+            this.error(`${id} imports secp256k1: check src/embed/shims/secp256k1-recover.ts`)
     },
   }
 }

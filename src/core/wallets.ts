@@ -238,16 +238,28 @@ export function createWalletList(p: WalletListParameters) {
     for (const list of lists) for (const w of list) if (!found.has(w.id)) found.set(w.id, w)
     return found
   })
+  /** A recent wallet's entry from the site or the lists loaded so far, never from the page. */
+  function listedEntryOf(id: string): WalletEntry | undefined {
+    return custom.find((c) => c.id === id) ?? index.value.get(id)
+  }
   /** A recent wallet's entry, from where its links may come: the site, the catalogue, the page. */
   function entryOf(id: string): WalletEntry | undefined {
-    return custom.find((c) => c.id === id) ?? index.value.get(id) ?? p.entryOf?.(id)
+    return listedEntryOf(id) ?? p.entryOf?.(id)
   }
-  const recent = computed(() =>
-    recentIds.value.flatMap((id) => {
-      const wallet = entryOf(id)
-      return wallet ? [wallet] : []
-    }),
-  )
+  const recentOf = (find: (id: string) => WalletEntry | undefined) =>
+    computed(() =>
+      recentIds.value.flatMap((id) => {
+        const wallet = find(id)
+        return wallet ? [wallet] : []
+      }),
+    )
+  const recent = recentOf(entryOf)
+  /**
+   * Recent wallets the site or the catalogue lists. What the catalogue knows is asked while the
+   * page's wallets are being listed, so it must not read them back (a wallet does not vouch for
+   * itself either).
+   */
+  const recentListed = recentOf(listedEntryOf)
 
   // Every page counts towards `total`, even when duplicates or disallowed entries were dropped.
   const hasMore = computed(
@@ -258,7 +270,13 @@ export function createWalletList(p: WalletListParameters) {
   const recentIdSet = computed(() => new Set(recentIds.value))
   const rdnsIndex = computed(() => {
     const index = new Map<string, WalletEntry>()
-    for (const list of [featured.value, recommended.value, recent.value, all.value, results.value])
+    for (const list of [
+      featured.value,
+      recommended.value,
+      recentListed.value,
+      all.value,
+      results.value,
+    ])
       for (const w of list) if (w.rdns && !index.has(w.rdns)) index.set(w.rdns, w)
     return index
   })
@@ -273,6 +291,8 @@ export function createWalletList(p: WalletListParameters) {
     ),
     /** Recent wallets whose entry is known (the site's, the catalogue's or the page's). */
     recent: recent as ReadonlySignal<WalletEntry[]>,
+    /** Recent wallets the site or the catalogue lists, without the page's own wallets. */
+    recentListed: recentListed as ReadonlySignal<WalletEntry[]>,
     /** The site's own wallets (`customWallets`), in the site's order. */
     custom: custom as readonly WalletEntry[],
     connectStatus: connectStatus as ReadonlySignal<ListStatus>,

@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core'
 import { beforeAll, expect, test } from 'vitest'
 import { seedDemo } from '../stack/demo'
-import { type EvmSession, networkObjects, setupEvmE2E } from './evm/support/fixture'
+import { type EvmSession, setupEvmE2E } from './evm/support/fixture'
 import { type LowContrast, lowContrastTexts } from './support/contrast'
 import { decodePng, diffPixels } from './support/png'
 import { CONNECTED, DISCONNECTED, type GalleryView } from './support/tour'
+import { swapNetworks } from './swap/support/fixture'
 
 const e2e = setupEvmE2E()
 
@@ -70,7 +71,7 @@ const tour = (s: EvmSession) => ({
 
 async function open(s: EvmSession) {
   await s.open({
-    networks: networkObjects(e2e.stack.chains).map((n) => ({ ...n, swaps: true })),
+    networks: swapNetworks(e2e.stack),
     features: { analytics: false, smartSessions: true },
     termsConditionsUrl: 'https://example.com/terms',
     privacyPolicyUrl: 'https://example.com/privacy',
@@ -100,7 +101,7 @@ test('default: every text of every view of a connected visitor meets AA in every
     if (view.fault) {
       view.fault(e2e.stack)
       await s.reload({
-        networks: networkObjects(e2e.stack.chains).map((n) => ({ ...n, swaps: true })),
+        networks: swapNetworks(e2e.stack),
         features: { analytics: false, smartSessions: true },
       })
       await s.page.waitForFunction(() => window.WalletKit?.init().getState().status === 'connected')

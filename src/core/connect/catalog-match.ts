@@ -13,13 +13,13 @@ export type CatalogMatch = (connector: Matched) => WalletEntry | undefined
  * its name among loaded entries that support its namespace, unless another wallet has that name.
  */
 export function catalogMatcher(
-  wallets: Pick<WalletList, 'byRdns' | 'featured' | 'recommended' | 'recent' | 'all'>,
+  wallets: Pick<WalletList, 'byRdns' | 'featured' | 'recommended' | 'recentListed' | 'all'>,
 ): CatalogMatch {
   return (connector) => {
     if (connector.rdns) return wallets.byRdns(connector.rdns)
     if (connector.flags?.duplicateName) return undefined
     const name = connector.name.toLowerCase()
-    const lists = [wallets.featured, wallets.recommended, wallets.recent, wallets.all]
+    const lists = [wallets.featured, wallets.recommended, wallets.recentListed, wallets.all]
     for (const list of lists)
       for (const w of list.value)
         if (

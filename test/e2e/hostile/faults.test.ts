@@ -3,13 +3,13 @@ import {
   connect,
   type EvmSession,
   type EvmSessionOptions,
-  networkObjects,
   setupEvmE2E,
 } from '../evm/support/fixture'
 import { NamesPage } from '../names/support/names-page'
 import { OnRampPage } from '../onramp/support/onramp-page'
 import { walletsFor } from '../support/catalog'
 import { poll } from '../support/poll'
+import { swapNetworks } from '../swap/support/fixture'
 import { SwapPage } from '../swap/support/swap-page'
 import { FULL, timeoutFor } from './support/counts'
 import { armFault, FAULTS, type Fault } from './support/faults'
@@ -396,11 +396,14 @@ function faultsOf(index: number): Fault[] {
     : [fault]
 }
 
-/** A session for `endpoint`: the local networks (swap-capable), connected when it needs it. */
+/**
+ * A session for `endpoint`: the local networks, swap-capable with the stack's router declared as
+ * a site declares its own (docs/swap.md), connected when it needs it.
+ */
 async function sessionFor(endpoint: Endpoint, options: EvmSessionOptions): Promise<EvmSession> {
   const s = await e2e.newSession(options)
   await s.open({
-    networks: networkObjects(e2e.stack.chains).map((n) => ({ ...n, swaps: true })),
+    networks: swapNetworks(e2e.stack),
     ...endpoint.init,
   })
   if (endpoint.connected) await connect(s)

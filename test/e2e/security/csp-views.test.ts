@@ -17,7 +17,7 @@ import type { RecordedViolation } from '../support/globals'
 import { HostPage, PAGES } from '../support/host-page'
 import { poll } from '../support/poll'
 import { recordCspViolations } from '../support/recorders'
-import { networkObjects } from '../support/suite'
+import { swapNetworks } from '../swap/support/fixture'
 import { SwapPage } from '../swap/support/swap-page'
 
 /**
@@ -67,7 +67,8 @@ test('default', async () => {
     const s = await session()
     await s.open({
       features: { smartSessions: true },
-      networks: networkObjects(e2e.stack.chains).map((n) => ({ ...n, swaps: true })),
+      // Swap-capable with the stack's router declared as a site declares its own (docs/swap.md).
+      networks: swapNetworks(e2e.stack),
     })
     await expectRecorderWorks(s.page)
     await s.modal.openViaApi()

@@ -89,12 +89,12 @@ test('behavior: the Account view shows the bip122 and polkadot addresses and net
 
   await view.tab('bip122').click()
   await poll(() => view.shownAddress()).toBe(BTC_ADDRESS)
-  await expect(network.textContent()).resolves.toBe('Network: Bitcoin')
+  await poll(() => network.textContent()).toBe('Network: Bitcoin')
   await poll(() => view.balance.textContent()).toBe('Balance unavailable')
 
   await view.tab('polkadot').click()
   await poll(() => view.shownAddress()).toBe(DOT_ADDRESS)
-  await expect(network.textContent()).resolves.toBe('Network: Polkadot')
+  await poll(() => network.textContent()).toBe('Network: Polkadot')
   expect(await session.host.state()).toMatchObject({
     namespace: 'polkadot',
     caipAddress: `${POLKADOT}:${DOT_ADDRESS}`,

@@ -8,6 +8,7 @@ import {
   type WcSession,
   type WcSessionOptions,
 } from './support/fixture'
+import { countProposals, waitForProposals } from './support/navigations'
 
 // Ledger Live and Coinbase Wallet's app connect through WalletConnect, opened by the links of
 // their catalogue entries (SPEC §6 connector kinds; no SDK of theirs is loaded).
@@ -25,15 +26,28 @@ const spyOnOpen = async (context: BrowserContext) => {
     }
   })
 }
+/** On a phone: records `window.open` calls and counts the pairings proposed in the background. */
+const onPhone: WcSessionOptions = {
+  ...IPHONE,
+  setup: async (context) => {
+    await spyOnOpen(context)
+    await countProposals(context)
+  },
+}
 const opened = (session: WcSession) =>
   session.page.evaluate(() => (window as unknown as { __wkOpened: string[][] }).__wkOpened)
 const toasts = (session: WcSession) => session.page.locator('[data-testid="wk-toast"]').count()
 
-/** Loads the page with `id` featured, opens Connect and picks that wallet. */
-async function pickFeatured(session: WcSession, id: string) {
+/**
+ * Loads the page with `id` featured, opens Connect and picks that wallet. On a phone the tap comes
+ * once the pairing prepared in the background is there, as a visitor's tap does (a tap before it
+ * opens nothing: deeplink.test.ts covers that).
+ */
+async function pickFeatured(session: WcSession, id: string, phone = false) {
   await session.host.gotoBlank({ options: e2e.options({ featuredWalletIds: [id] }) })
   await session.modal.openViaApi()
   await session.modal.wallet(id).waitFor()
+  if (phone) await waitForProposals(session.page, 1)
   const ids = await session.modal.walletIds()
   // Featured: the first catalogue wallet on Connect.
   expect(ids.filter((w) => /^[0-9a-f]{64}$/.test(w))[0]).toBe(id)
@@ -63,9 +77,8 @@ test('default: Ledger Live on a computer: the QR code, and its desktop app opene
 })
 
 test('default: Ledger Live on a phone opens its app by ledgerlive:// at once, no QR code', async () => {
-  const options: WcSessionOptions = { ...IPHONE, setup: spyOnOpen }
-  const session = await e2e.newSession(options)
-  await pickFeatured(session, LEDGER_LIVE_ID)
+  const session = await e2e.newSession(onPhone)
+  await pickFeatured(session, LEDGER_LIVE_ID, true)
   await poll(() => opened(session).then((calls) => calls.length)).toBe(1)
   const [[href = '', target] = []] = await opened(session)
   expect(new URL(href).protocol).toBe('ledgerlive:')
@@ -83,8 +96,8 @@ test('behavior: Coinbase Wallet without its extension: the QR code on a computer
   expect(await desktop.wc.open.count()).toBe(0)
   expect(await opened(desktop)).toEqual([])
 
-  const phone = await e2e.newSession({ ...IPHONE, setup: spyOnOpen })
-  await pickFeatured(phone, COINBASE_WALLET_ID)
+  const phone = await e2e.newSession(onPhone)
+  await pickFeatured(phone, COINBASE_WALLET_ID, true)
   await poll(() => opened(phone).then((calls) => calls.length)).toBe(1)
   const [[href = ''] = []] = await opened(phone)
   expect(href).toMatch(/^cbwallet:\/\/wc\?uri=wc%3A/)

@@ -1,3 +1,4 @@
+import { computed, type ReadonlySignal, signal } from '@preact/signals-core'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { ChainAdapterNotFoundError } from '../../../src/core/errors/caip.js'
 import { HistoryFetchError } from '../../../src/core/errors/history.js'
@@ -468,6 +469,51 @@ test('error: open with an unknown view', async () => {
   )
   await expect(kit.open(null as never)).rejects.toBeInstanceOf(UnknownViewError)
   expect(kit.getState().open).toBe(false)
+})
+
+test('behavior: page wallets listed by what the catalogue knows, one of them recent, do not cycle', () => {
+  localStorage.setItem('walletkit:recentWallets', JSON.stringify(['page-wallet']))
+  const wallet: Connector = {
+    id: 'page-wallet',
+    name: 'Page Wallet',
+    type: 'ANNOUNCED',
+    namespace: 'solana',
+    connect: async () => ({ accounts: [], caipNetworkId: 'eip155:1' }),
+    disconnect: async () => undefined,
+    getAccounts: async () => [],
+    getNetworkId: async () => 'eip155:1',
+    isAuthorized: async () => true,
+    switchNetwork: async () => undefined,
+    getProvider: () => undefined,
+    on: () => () => undefined,
+  }
+  // As the page's discovery does: a wallet is listed after asking whether the catalogue knows it,
+  // which is known once the kit exists.
+  const known = signal<(c: Connector) => boolean>(() => false)
+  const connectors: ReadonlySignal<readonly Connector[]> = computed(() => {
+    known.value(wallet)
+    return [wallet]
+  })
+  const { kit } = track(
+    setup(
+      {},
+      {
+        connectors,
+        env: {
+          isMobile: () => false,
+          storage: createSafeStorage(() => localStorage),
+          location: () => ({ href: 'https://site.example/', hostname: 'site.example' }),
+        },
+      },
+    ),
+  )
+  known.value = (c) =>
+    kit.catalogMatch({ name: c.name, namespace: c.namespace, rdns: undefined }) !== undefined
+  expect(connectors.value).toEqual([wallet])
+  expect(kit.wallets.recent.value.map((w) => w.id)).toEqual(['page-wallet'])
+  // The page's own wallet is not the catalogue's.
+  expect(kit.catalogMatch(wallet)).toBeUndefined()
+  localStorage.clear()
 })
 
 test('error: open with a namespace that has no configured network', async () => {

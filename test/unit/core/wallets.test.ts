@@ -1,4 +1,4 @@
-import { signal } from '@preact/signals-core'
+import { computed, signal } from '@preact/signals-core'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import {
   RECENT_WALLETS_MAX_COUNT,
@@ -147,6 +147,7 @@ test('default', () => {
       "featured",
       "recommended",
       "recent",
+      "recentListed",
       "custom",
       "connectStatus",
       "catalogCount",
@@ -304,6 +305,25 @@ test('behavior: a recent wallet the catalogue does not list comes from the page 
   here.value = false
   expect(list.recent.value).toEqual([])
   expect(calls).toEqual([])
+})
+
+test('behavior: what the catalogue knows never reads the page wallets that ask it (no cycle)', () => {
+  localStorage.setItem('walletkit:recentWallets', JSON.stringify(['io.installed']))
+  const installed = entry('io.installed', 'Installed')
+  // The page's wallets, listed by asking what the catalogue knows (as discovery does), while a
+  // recent wallet's entry comes from those same wallets.
+  let list: ReturnType<typeof setup>['list'] | undefined
+  const connectors = computed(() =>
+    list?.byRdns(installed.rdns ?? '') === undefined ? [installed] : [],
+  )
+  list = setup({
+    entryOf: (id) => connectors.value.find((c) => c.id === id),
+  }).list
+  expect(connectors.value).toEqual([installed])
+  expect(list.recent.value).toEqual([installed])
+  // A page wallet does not vouch for itself.
+  expect(list.byRdns(installed.rdns ?? '')).toBeUndefined()
+  expect(list.recentListed.value).toEqual([])
 })
 
 test('behavior: custom wallets are listed; a stored one comes back as the site configures it', () => {
