@@ -241,6 +241,34 @@ test('behavior: core touches no DOM global; embed/ gives the page through ports'
   expect(scan('core', DOM)).toEqual([])
 })
 
+/** A component's name and code, for each function component (capitalised) declared in `code`. */
+function componentsOf(code: string): { name: string; body: string }[] {
+  return code.split(/\n(?=(?:export )?function [A-Z])/).flatMap((part) => {
+    const name = /^(?:export )?function ([A-Z]\w*)/.exec(part)?.[1]
+    // The component ends where the next top-level declaration starts.
+    const body = part.split(/\n(?=(?:export )?(?:const|let|function|type|interface) )/)[0] ?? ''
+    return name ? [{ name, body }] : []
+  })
+}
+
+/** A signal read in a render: `.value` of anything but a DOM event's target. */
+const SIGNAL_READ = /(?<!\b(?:e|ev|event)\.(?:currentTarget|target))\.value\b/
+
+/** Components that read a signal without tracking it, as `file:Component`. */
+function untracked(layer: string): string[] {
+  return filesUnder(join(src, layer))
+    .filter((file) => file.endsWith('.tsx'))
+    .flatMap((file) =>
+      componentsOf(codeOf(readFileSync(file, 'utf8')))
+        .filter(({ body }) => SIGNAL_READ.test(body) && !/\buseSignals\(\)/.test(body))
+        .map(({ name }) => `${relative(src, file)}:${name}`),
+    )
+}
+
+test('behavior: every component that reads a signal tracks it (useSignals), so it renders again when the signal changes', () => {
+  expect(untracked('ui')).toEqual([])
+})
+
 test('behavior: no message key is built from a template and cast', () => {
   expect(scan('ui', /`[^`]*\$\{[^`]*`\s+as\s+MessageKey/)).toEqual([])
 })
@@ -262,4 +290,12 @@ test('args: each scanner sees the offence it is for', () => {
     matches(file, 't(`view.$' + '{v}` as MessageKey)', /`[^`]*\$\{[^`]*`\s+as\s+MessageKey/),
   ).toEqual(['x.ts:1'])
   expect(targetFile(join(src, 'ui', 'x.ts'), '../core/kit.js')).toBe(join('core', 'kit'))
+  const components = componentsOf(
+    'function A() {\n  const s = kit.x.value\n}\nexport function B() {\n  useSignals()\n  kit.y.value\n}\nconst c = 1\nfunction C() {\n  onChange(event.currentTarget.value)\n}\nfunction D() {\n  kit.connect.target.value\n}',
+  )
+  expect(components.map((c) => c.name)).toEqual(['A', 'B', 'C', 'D'])
+  const offending = components.filter(
+    ({ body }) => SIGNAL_READ.test(body) && !/\buseSignals\(\)/.test(body),
+  )
+  expect(offending.map((c) => c.name)).toEqual(['A', 'D'])
 })

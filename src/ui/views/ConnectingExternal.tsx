@@ -36,6 +36,8 @@ export function ConnectingExternal() {
 
 /** The attempt the connect flow runs with the installed wallet: its state, and retry. */
 function Connecting({ connector, name }: { connector: InstalledWallet; name: string }) {
+  // It reads the attempt itself: it renders again when the attempt changes.
+  useSignals()
   const { kit, t } = useUi()
   const { connect } = kit
   const attempt = connect.attempt.value
@@ -89,6 +91,7 @@ function Connecting({ connector, name }: { connector: InstalledWallet; name: str
 }
 
 function CannotConnect() {
+  useSignals()
   const { kit, t } = useUi()
   const { wallet } = kit.connect.target.value
   const name = cleanLabel(wallet?.name ?? '')
