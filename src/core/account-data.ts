@@ -1,5 +1,6 @@
 import type { ChainState } from './chain-state.js'
 import { BALANCE_RETRY_MS, NAME_NAMESPACES } from './constants.js'
+import { TokenBalanceUnavailableError } from './errors/http.js'
 import { isProductName } from './names/label.js'
 import type { NamesApi } from './names/types.js'
 import type { Toasts } from './toast.js'
@@ -51,10 +52,10 @@ export function createAccountData(parameters: {
     if ((lockedUntil.get(ns) ?? 0) <= now()) {
       try {
         tokens = await adapter.getTokenBalances(address, network)
-      } catch {
+      } catch (error) {
         lockedUntil.set(ns, now() + BALANCE_RETRY_MS)
         if (stillCurrent())
-          parameters.toasts.error('Token Balance Unavailable', 'BALANCE_UNAVAILABLE')
+          parameters.toasts.error(new TokenBalanceUnavailableError(error), 'BALANCE_UNAVAILABLE')
       }
     }
     const native = tokens?.find((t) => !t.address && t.chainId === network.caipNetworkId)

@@ -1,5 +1,6 @@
 import { ANALYTICS_FLUSH_MS, ANALYTICS_QUEUE_MAX } from './constants.js'
 import { HttpRequestError } from './errors/http.js'
+import { InvalidAppConfigurationError } from './errors/options.js'
 import type { Toasts } from './toast.js'
 import type { AnalyticsApi, AnalyticsEvent, CatalogApi } from './types/services.js'
 
@@ -84,7 +85,10 @@ export function createAnalytics(parameters: {
         queue = []
         if (parameters.debug && !warned) {
           warned = true
-          parameters.toasts.error('Invalid App Configuration', 'INVALID_APP_CONFIGURATION')
+          parameters.toasts.error(
+            new InvalidAppConfigurationError(error),
+            'INVALID_APP_CONFIGURATION',
+          )
         }
       }
     }

@@ -5,7 +5,7 @@ import { createConnectAttempts } from './connect-attempts.js'
 import type { Emitter } from './emitter.js'
 import { WalletKitError } from './errors/base.js'
 import { ChainAdapterNotFoundError } from './errors/caip.js'
-import { ConnectAbortedError } from './errors/connection.js'
+import { ConnectAbortedError, DisconnectError } from './errors/connection.js'
 import { toProviderError } from './errors/rpc.js'
 import type { Router } from './router.js'
 import type { ChainAdapter } from './types/adapter.js'
@@ -321,17 +321,18 @@ export function createConnection(p: ConnectionParameters) {
       try {
         await session?.connector.disconnect()
       } catch (error) {
-        throw new WalletKitError('Failed to disconnect', { cause: error, name: 'DisconnectError' })
+        throw new DisconnectError(error)
       }
       await disconnectLocally(target)
     }
   }
 
-  /** Switches a namespace's network; with a wallet connected, the wallet switches first. */
-  async function switchNetwork(id: CaipNetworkId): Promise<void> {
-    const { namespace: ns } = parseCaipNetworkId(id)
-    const network = configured(id)
-    if (!network) throw new ChainAdapterNotFoundError({ namespace: id })
+  /**
+   * Switches a namespace to one of the site's networks (checked by the caller); with a wallet
+   * connected, the wallet switches first.
+   */
+  async function switchNetwork(network: CaipNetwork): Promise<void> {
+    const { caipNetworkId: id, namespace: ns } = network
     const session = sessions.get(ns)
     if (!session) {
       const changed =

@@ -117,7 +117,7 @@ export function walletConnectLink(wallet: Links, uri: string, mobile: boolean): 
   return { status: 'ok', link: { kind, href, universal: /^https?:/i.test(href) } }
 }
 
-/** How a link is opened; `window.open` in the browser. */
+/** How a link is opened: the page's `window.open` (given by `embed/`). */
 export type OpenWindow = (url: string, target: string, features: string) => unknown
 
 /**
@@ -128,10 +128,7 @@ export type OpenWindow = (url: string, target: string, features: string) => unkn
  *
  * @returns False when the link was not followed because it is unsafe.
  */
-export function openWalletLink(
-  link: WalletConnectLink,
-  open: OpenWindow = (url, target, features) => window.open(url, target, features),
-): boolean {
+export function openWalletLink(link: WalletConnectLink, open: OpenWindow): boolean {
   if (!isSafeLink(link.href)) return false
   open(link.href, link.kind === 'webapp' ? '_blank' : '_self', 'noreferrer noopener')
   return true

@@ -48,3 +48,19 @@ export function mergeFeatures(partial: Partial<Features> | undefined): Features 
   }
   return merged
 }
+
+/**
+ * Whether email and social login are offered, the one rule the kit and the page both follow: the
+ * site turned on email or at least one social provider, and configured an eip155 network (the
+ * embedded wallet is an eip155 wallet).
+ */
+export function isLoginOffered(options: {
+  features: Pick<Features, 'email' | 'socials'>
+  networks: readonly { namespace: string }[]
+}): boolean {
+  const { email, socials } = options.features
+  return (
+    (email || (socials !== false && socials.length > 0)) &&
+    options.networks.some((n) => n.namespace === 'eip155')
+  )
+}

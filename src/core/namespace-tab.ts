@@ -3,7 +3,7 @@ import type { Router } from './router.js'
 import type { ChainNamespace } from './types/caip.js'
 
 /** The views with namespace tabs. */
-type TabbedView = 'Account' | 'Networks'
+export type TabbedView = 'Account' | 'Networks'
 
 /**
  * The namespace a tabbed view shows: the tab the visitor picked, else the active namespace.
@@ -13,7 +13,11 @@ type TabbedView = 'Account' | 'Networks'
  * @param view - Account or Networks.
  * @returns The namespace to show; a signal read, so a view re-renders when it changes.
  */
-export function shownNamespace(router: Router, chain: ChainView, view: TabbedView): ChainNamespace {
+export function shownNamespace(
+  router: Pick<Router, 'dataOf'>,
+  chain: Pick<ChainView, 'activeNamespace'>,
+  view: TabbedView,
+): ChainNamespace {
   return router.dataOf(view)?.namespace ?? chain.activeNamespace.value
 }
 
@@ -26,7 +30,11 @@ export function shownNamespace(router: Router, chain: ChainView, view: TabbedVie
  * @param ns - The namespace of the tab.
  */
 export function chooseNamespace(
-  parts: { router: Router; chain: ChainView; activate: (ns: ChainNamespace) => void },
+  parts: {
+    router: Pick<Router, 'view' | 'replace'>
+    chain: Pick<ChainView, 'accounts'>
+    activate: (ns: ChainNamespace) => void
+  },
   ns: ChainNamespace,
 ): void {
   const view = parts.router.view.peek()

@@ -32,7 +32,10 @@ export type PairingSource = {
 /** Parameters of {@link createPairing}. */
 export type PairingParameters = {
   source: PairingSource
-  /** True on iOS Safari and in Telegram, where a still-valid pairing is reused. Default: from `navigator`. */
+  /**
+   * True on iOS Safari and in Telegram, where a still-valid pairing is reused (the page's user agent,
+   * read by `embed/`: {@link isPairingReuseEnvironment}). Default: false.
+   */
   reusePairing?: () => boolean
   /** True on a phone or tablet (wallets open through their links). Default: false. */
   isMobile?: () => boolean
@@ -99,13 +102,6 @@ export function isPairingReuseEnvironment(
   return ios && /Safari/i.test(userAgent) && !/CriOS|FxiOS|EdgiOS|OPiOS|GSA\//i.test(userAgent)
 }
 
-/** {@link isPairingReuseEnvironment} for this page (false outside a browser). */
-export function pairingReusedHere(): boolean {
-  if (typeof navigator === 'undefined') return false
-  const telegram = (globalThis as { Telegram?: { WebApp?: unknown } }).Telegram?.WebApp
-  return isPairingReuseEnvironment(navigator.userAgent, telegram)
-}
-
 /**
  * Creates the pairing lifecycle of SPEC §4: status disconnected → connecting → connected, the
  * pairing URI and its expiry (4 minutes; under 10 s left counts as expired), a new URI when it
@@ -126,7 +122,7 @@ export function createPairing(parameters: PairingParameters) {
     ((timer) => globalThis.clearTimeout(timer as ReturnType<typeof setTimeout>))
   const lifetimeMs = parameters.lifetimeMs ?? PAIRING_LIFETIME_MS
   const relayTimeoutMs = parameters.relayTimeoutMs ?? RELAY_CONNECT_TIMEOUT_MS
-  const reusePairing = parameters.reusePairing ?? pairingReusedHere
+  const reusePairing = parameters.reusePairing ?? (() => false)
 
   const status = signal<WalletConnectStatus>('disconnected')
   const uri = signal<string | undefined>(undefined)

@@ -114,6 +114,13 @@ export function createRouter(parameters: RouterParameters) {
     })
   }
 
+  /** Back to `target`: to the `target` below in the history, or `target` in place of this view. */
+  function returnTo(target: View) {
+    const current = history.peek()
+    if (current[current.length - 2] === target) goBack()
+    else replace(target)
+  }
+
   /**
    * A signal that aborts once the visitor leaves the view shown now: another view is shown or the
    * modal closes. Work that only makes sense while a view is on screen (a connect attempt started
@@ -181,6 +188,7 @@ export function createRouter(parameters: RouterParameters) {
     push,
     replace,
     goBack,
+    returnTo,
     shake,
     setEmbedded,
     leaveSignal,

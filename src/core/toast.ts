@@ -1,11 +1,29 @@
 import { type ReadonlySignal, signal } from '@preact/signals-core'
 import { TOAST_DISPLAY_MS, TOAST_REPLACE_DELAY_MS } from './constants.js'
+import type { ErrorName } from './errors/error-name.js'
+import type { TextRef } from './types/texts.js'
 
 /** A toast's state (SPEC §4). */
 export type ToastVariant = 'loading' | 'success' | 'error'
 
+/**
+ * What a toast says: a text of the modal by its key, or an error by its name (the modal has a text
+ * for each; `message` is its English short message, for a text that quotes it).
+ */
+export type ToastText =
+  | (TextRef & { readonly error?: undefined; readonly message?: undefined })
+  | { readonly error: ErrorName; readonly message: string; readonly key?: undefined }
+
 /** One toast. */
-export type Toast = { id: number; variant: ToastVariant; message: string }
+export type Toast = { id: number; variant: ToastVariant } & ToastText
+
+/** An error a toast reports: a WalletKit error's name and short message. */
+type ToastError = {
+  readonly name: ErrorName
+  readonly shortMessage: string
+  /** The error's own text of the modal, when it has one more precise than its name's. */
+  readonly text?: TextRef | undefined
+}
 
 /** The toast controller. */
 export type Toasts = ReturnType<typeof createToasts>
@@ -31,8 +49,8 @@ export function createToasts(
       }, TOAST_DISPLAY_MS)
   }
 
-  function show(variant: ToastVariant, message: string) {
-    const toast = { id: nextId++, variant, message }
+  function show(variant: ToastVariant, text: ToastText) {
+    const toast: Toast = { id: nextId++, variant, ...text }
     // A replacement already waiting counts as an open toast: the newcomer waits too.
     const replacing = replaceTimer !== undefined
     clearTimeout(replaceTimer)
@@ -51,13 +69,17 @@ export function createToasts(
     /** The toast on screen. */
     current: current as ReadonlySignal<Toast | undefined>,
     /** Shows a loading toast (stays until replaced or hidden). */
-    loading: (message: string) => show('loading', message),
+    loading: (text: TextRef) => show('loading', text),
     /** Shows a success toast. */
-    success: (message: string) => show('success', message),
-    /** Shows an error toast and reports it (as `walletkit:error`) with a code. */
-    error: (message: string, code = 'ERROR') => {
-      parameters.onError?.({ code, message })
-      return show('error', message)
+    success: (text: TextRef) => show('success', text),
+    /**
+     * Shows an error toast, by `text`, else the error's own text (its `text`, else its name's),
+     * and reports it to the host page (as `walletkit:error`) with `code` and the error's English
+     * short message.
+     */
+    error: (error: ToastError, code = 'ERROR', text?: TextRef) => {
+      parameters.onError?.({ code, message: error.shortMessage })
+      return show('error', text ?? error.text ?? { error: error.name, message: error.shortMessage })
     },
     /** Hides the toast on screen. */
     hide() {

@@ -16,6 +16,7 @@ import type {
   TrackedTransaction,
   TransactionKind,
   TransactionSummary,
+  TransactionTexts,
 } from './types/transaction.js'
 import { walletProvider } from './wallet-provider.js'
 
@@ -53,15 +54,8 @@ export type SubmitParameters = {
   send: () => Promise<string>
   /** What the transaction moves (kept on the pending entry for Activity). */
   summary?: TransactionSummary | undefined
-  /** Texts of the toasts around the receipt, already translated (the core has no `t()`). */
-  texts?:
-    | {
-        /** Shown (loading) once the wallet returned the hash, until the receipt. */
-        pending?: string | undefined
-        /** Shown once the receipt says it succeeded. */
-        success: string
-      }
-    | undefined
+  /** The toasts around the receipt, by their texts' keys. */
+  texts?: TransactionTexts | undefined
 }
 
 /** What {@link Transactions.submit} resolves to once the wallet returned a hash. */
@@ -154,12 +148,13 @@ export function createTransactions(parameters: TransactionsParameters) {
       const confirmed = receipt.status === 'success'
       update(entry.id, { chainHash: receipt.hash, status: confirmed ? 'confirmed' : 'failed' })
       parameters.refresh(entry.namespace)
+      const reverted = confirmed ? undefined : new TransactionRevertedError({ hash: receipt.hash })
       // The host shows its own transactions; the kit speaks only of those the visitor sent in it.
       if (entry.origin === 'kit') {
-        if (!confirmed) parameters.toasts.error('Transaction error', 'TRANSACTION_REVERTED')
+        if (reverted) parameters.toasts.error(reverted, 'TRANSACTION_REVERTED')
         else if (texts?.success) parameters.toasts.success(texts.success)
       }
-      if (!confirmed) throw new TransactionRevertedError({ hash: receipt.hash })
+      if (reverted) throw reverted
       return receipt
     }
     const receipt = run()
@@ -184,7 +179,7 @@ export function createTransactions(parameters: TransactionsParameters) {
     } catch (error) {
       const failure = toTransactionFailure(error)
       const code = failure instanceof ProviderRpcError ? String(failure.code) : 'TRANSACTION_ERROR'
-      parameters.toasts.error(failure.shortMessage, code)
+      parameters.toasts.error(failure, code)
       throw failure
     }
     const { entry, fresh } = record({

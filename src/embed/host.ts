@@ -97,7 +97,7 @@ function render(kit: Kit, host: HTMLElement, shadow: ShadowRoot, inline: boolean
     const { locale, t } = localeTexts(kit).value
     container.setAttribute('lang', locale)
     container.setAttribute('dir', directionOf(locale))
-    const ui = { kit, t, locale }
+    const ui = { kit: kit.ui, t, locale }
     root.render(createElement(UiContext.Provider, { value: ui }, createElement(App, { inline })))
   })
 

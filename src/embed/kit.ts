@@ -10,15 +10,14 @@ import { linkSessionNamespaces } from '../connectors/session-namespaces/index.js
 import { createSolanaStandardConnectors } from '../connectors/solana-standard/index.js'
 import { createWalletConnectConnector } from '../connectors/walletconnect/index.js'
 import { SAFE_DETECT_TIMEOUT_MS } from '../core/constants.js'
-import { ChainAdapterNotFoundError } from '../core/errors/caip.js'
-import { InvalidOptionError, KitDestroyedError } from '../core/errors/options.js'
+import { KitDestroyedError } from '../core/errors/options.js'
+import { isLoginOffered } from '../core/features.js'
 import { createKit, type KitState, type OpenParameters } from '../core/kit.js'
-import { type ResolvedOptions, resolveOptions } from '../core/options.js'
-import { SiwxNotEnabledError } from '../core/siwx/errors.js'
+import type { ResolvedOptions } from '../core/options.js'
 import type { SiwxSessionSummary } from '../core/siwx/types.js'
+import type { PageVisibility } from '../core/swap/wiring.js'
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../core/types/caip.js'
 import type { ThemeUpdate } from '../core/types/options.js'
-import { parseCaipNetworkId } from '../core/utils/caip.js'
 import { createAnalyticsService } from '../services/analytics.js'
 import { createBlockchainService } from '../services/blockchain.js'
 import { createCatalogService } from '../services/catalog.js'
@@ -31,7 +30,7 @@ import { createTranslate, type Translate } from '../ui/i18n/index.js'
 import { afterPaint } from './after-paint.js'
 import { openCheckoutWindow } from './checkout-window.js'
 import { bridgeEvents } from './dom-events.js'
-import { isMobileDevice } from './environment.js'
+import { currentInAppBrowser, isMobileDevice, reusesPairing } from './environment.js'
 import { createFrameHost } from './frame-host.js'
 import { localeTexts } from './locale-texts.js'
 import { createSurface } from './surface.js'
@@ -169,7 +168,7 @@ export function createInstance(
         // Reads the provider makes itself go to the site's endpoint, or to the blockchain API's.
         rpcUrl: (n) => n.rpcUrl ?? serviceRpc(n),
         debug: options.debug,
-        pairing: { isMobile: isMobileDevice },
+        pairing: { isMobile: isMobileDevice, reusePairing: reusesPairing },
       })
     : undefined
   // Wallet Standard wallets see the site only when it asks for Solana.
@@ -198,7 +197,6 @@ export function createInstance(
       })
     : undefined
   // The embedded wallet (email and social login) is an eip155 wallet, offered when login is on.
-  const { features } = options
   const evmChainIds = options.networks
     .filter((n) => n.namespace === 'eip155')
     .sort((a, b) => Number(isDefault(b)) - Number(isDefault(a)))
@@ -206,15 +204,14 @@ export function createInstance(
   // The login frame's name follows the kit's language, which is known once the kit exists.
   const frameLabel = signal(createTranslate('en')('auth.frameLabel'))
   const frameHost = createFrameHost(frameLabel, () => auth?.forged)
-  const auth =
-    evmChainIds.length > 0 && (features.email || (features.socials && features.socials.length > 0))
-      ? createAuthConnector({
-          url: options.authUrl,
-          chainIds: evmChainIds,
-          preferredAccountType: () => kit.auth?.preferredAccountType() ?? 'smartAccount',
-          host: frameHost,
-        })
-      : undefined
+  const auth = isLoginOffered(options)
+    ? createAuthConnector({
+        url: options.authUrl,
+        chainIds: evmChainIds,
+        preferredAccountType: () => kit.auth?.preferredAccountType() ?? 'smartAccount',
+        host: frameHost,
+      })
+    : undefined
   const kit = createKit({
     options,
     auth,
@@ -257,11 +254,19 @@ export function createInstance(
     locales: LOCALES.tags,
     env: {
       isMobile: isMobileDevice,
+      location: () => ({ href: location.href, hostname: location.hostname }),
+      visibility: documentVisibility(),
       matchMedia: (q) => matchMedia(q),
       languages: () => [document.documentElement.lang, ...(navigator.languages ?? [])],
       trackingOptOut: visitorOptedOut,
       openWindow: openCheckoutWindow,
-      location: () => location,
+      openLink: (url, target, features) => window.open(url, target, features),
+      reusePairing: reusesPairing,
+      inAppBrowser: currentInAppBrowser,
+      copyText: (text) =>
+        navigator.clipboard
+          ? navigator.clipboard.writeText(text)
+          : Promise.reject(new Error('no clipboard')),
       timeZone: () => Intl.DateTimeFormat().resolvedOptions().timeZone,
       afterPaint,
     },
@@ -291,9 +296,6 @@ export function createInstance(
   // of the page's start is long; open() before then does both at once.
   const surface = createSurface(kit)
   let destroyed = false
-  const alive = () => {
-    if (destroyed) throw new KitDestroyedError()
-  }
 
   const instance: WalletKitInstance = {
     open: (parameters) => {
@@ -302,72 +304,24 @@ export function createInstance(
       return kit.open(parameters)
     },
     mount(element, parameters) {
-      alive()
+      if (kit.destroyed) throw new KitDestroyedError()
       return surface.embed(element, parameters)
     },
     close: () => kit.close(),
-    async disconnect(namespace) {
-      alive()
-      if (namespace !== undefined && !kit.chain.namespaces.includes(namespace))
-        throw new InvalidOptionError({
-          key: 'namespace',
-          expected: `one of ${kit.chain.namespaces.join(', ')}`,
-          received: namespace,
-        })
-      await kit.connection.disconnect(namespace)
-    },
-    async switchNetwork(caipNetworkId) {
-      alive()
-      const { caipNetworkId: id, namespace } = parseCaipNetworkId(caipNetworkId)
-      if (!kit.adapters.includes(namespace)) throw new ChainAdapterNotFoundError({ namespace })
-      if (!options.networks.some((n) => n.caipNetworkId === id))
-        throw new InvalidOptionError({
-          key: 'caipNetworkId',
-          expected: `one of ${options.networks.map((n) => n.caipNetworkId).join(', ')}`,
-          received: id,
-        })
-      await kit.connection.switchNetwork(id)
-    },
-    async setLocale(locale) {
-      alive()
-      resolveOptions({ projectId: options.projectId, locale })
-      await kit.setLocale(locale)
-    },
+    disconnect: (namespace) => kit.disconnect(namespace),
+    switchNetwork: (caipNetworkId) => kit.switchNetwork(caipNetworkId),
+    setLocale: (locale) => kit.setLocale(locale),
     getState: () => kit.getState(),
     subscribe: (listener) => kit.subscribe(listener),
-    getProvider(namespace) {
-      alive()
-      return kit.getProvider(namespace)
-    },
-    async signIn() {
-      alive()
-      if (!kit.siwx) throw new SiwxNotEnabledError()
-      return kit.siwx.signIn()
-    },
-    async signOut() {
-      alive()
-      if (!kit.siwx) throw new SiwxNotEnabledError()
-      await kit.siwx.signOut()
-    },
+    getProvider: (namespace) => kit.getProvider(namespace),
+    signIn: () => kit.signIn(),
+    signOut: () => kit.signOut(),
     setTheme(theme) {
-      alive()
-      if (typeof theme !== 'object' || theme === null)
-        throw new InvalidOptionError({
-          key: 'theme',
-          expected: 'an object with mode, preset and/or variables',
-          received: theme,
-        })
-      resolveOptions({
-        projectId: options.projectId,
-        themeMode: theme.mode,
-        themeVariables: theme.variables,
-        themePreset: theme.preset,
-      })
       kit.setTheme(theme)
     },
     destroy() {
       if (destroyed) return
-      // The host hears the modal close (events and subscribers) even when it was open at destroy().
+      // The host hears the modal close (events and subscribers) even when it was open.
       kit.router.close({ force: true })
       destroyed = true
       kit.destroy()
@@ -406,6 +360,17 @@ export function createInstance(
     readyTimer = setTimeout(announceReady, 0)
   }, 0)
   return Object.freeze(instance)
+}
+
+/** The document's visibility: swap quotes refresh only while the page is shown. */
+function documentVisibility(): PageVisibility {
+  return {
+    hidden: () => document.hidden,
+    subscribe(listener) {
+      document.addEventListener('visibilitychange', listener)
+      return () => document.removeEventListener('visibilitychange', listener)
+    },
+  }
 }
 
 /** Global Privacy Control or Do Not Track: the visitor asked not to be tracked. */

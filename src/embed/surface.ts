@@ -1,11 +1,5 @@
-import { ChainAdapterNotFoundError } from '../core/errors/caip.js'
-import {
-  AlreadyEmbeddedError,
-  InvalidOptionError,
-  UnknownViewError,
-} from '../core/errors/options.js'
+import { AlreadyEmbeddedError, InvalidOptionError } from '../core/errors/options.js'
 import type { Kit, OpenParameters } from '../core/kit.js'
-import { isOpenableView, OPENABLE_VIEWS } from '../core/types/view.js'
 import { EMBED_TAG } from './embed-element.js'
 
 declare const require: (id: string) => unknown
@@ -64,11 +58,7 @@ export function createSurface(kit: Kit) {
     if (embedded && (embedded.container === element || embedded.host === element))
       return embedded.unmount
     if (embedded) throw new AlreadyEmbeddedError()
-    const { view, namespace } = parameters
-    if (view !== undefined && !isOpenableView(view))
-      throw new UnknownViewError({ view, allowed: OPENABLE_VIEWS })
-    if (namespace !== undefined && !kit.adapters.includes(namespace))
-      throw new ChainAdapterNotFoundError({ namespace: String(namespace) })
+    kit.checkOpen(parameters)
 
     const own = element.localName === EMBED_TAG
     const host = own ? element : document.createElement(EMBED_TAG)

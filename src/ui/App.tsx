@@ -1,6 +1,5 @@
 import { useEffect, useMemo } from 'react'
 import { cleanLabel } from '../core/utils/text.js'
-import { routeName } from './actions.js'
 import { Dialog } from './components/Dialog.js'
 import { Header } from './components/Header.js'
 import { Inline } from './components/Inline.js'
@@ -8,9 +7,10 @@ import { Toast } from './components/Toast.js'
 import { whenIdle } from './components/warm.js'
 import { useUi } from './context.js'
 import { useSignals } from './hooks/useSignals.js'
-import type { MessageKey } from './i18n/index.js'
+import { toastText } from './i18n/errors.js'
 import { CONNECTED_REHEARSALS, DISCONNECTED_REHEARSALS, rehearseViews } from './rehearse.js'
 import { viewComponent } from './views/index.js'
+import { VIEW_TITLES } from './views/titles.js'
 import { warmViews } from './warm-views.js'
 
 const TITLE_ID = 'wk-title'
@@ -24,8 +24,8 @@ export function App({ inline = false }: { inline?: boolean }) {
   useSignals()
   const ui = useUi()
   const { kit, t } = ui
-  const { router, toasts } = kit
-  const open = router.isOpen.value
+  const { navigation } = kit
+  const open = navigation.isOpen.value
   const address = kit.chain.account.value?.address
   // Closed, the views a visitor opens next get what they compute once, in idle time (again when
   // the account changes), and are rehearsed once (rendered hidden, off the page: rehearse.tsx).
@@ -45,45 +45,46 @@ export function App({ inline = false }: { inline?: boolean }) {
     }
   }, [ui, open, address])
   const home = kit.chain.isConnected.value ? 'Account' : 'Connect'
-  const routed = router.view.value
+  const routed = navigation.view.value
   // Closed on a home view, the dialog already holds the one open() will show (Account once a
   // wallet reconnected), so opening only shows it instead of rendering it then.
-  const prepared = !inline && !router.isOpen.value && (routed === 'Connect' || routed === 'Account')
+  const prepared = !inline && !open && (routed === 'Connect' || routed === 'Account')
   const view = prepared ? home : routed
   const View = viewComponent(view)
   // The view reads what it shows through signals: opening, a toast or a shake render the frame
   // around it again, not the view (the one element is kept while the view stays).
   const shown = useMemo(() => <View />, [View])
-  const toast = toasts.current.value
-  const history = router.history.value
+  const toast = kit.toast.value
+  const history = navigation.history.value
   const canGoBack = history.length > 1
-  const key = `view.${view}` as MessageKey
-  const title = t(key, { name: cleanLabel(routeName(kit)) })
+  const title = t(VIEW_TITLES[view], { name: cleanLabel(kit.connect.target.value.name) })
   const canClose = !inline || canGoBack || view !== home
   const content = (
     <>
       <Header
         titleId={TITLE_ID}
-        title={title.startsWith('view.') ? t('view.default') : title}
-        onBack={canGoBack ? () => router.goBack() : undefined}
-        onHelp={view === 'Connect' ? () => router.push('WhatIsAWallet') : undefined}
-        onClose={canClose ? () => router.close() : undefined}
+        title={title}
+        onBack={canGoBack ? navigation.back : undefined}
+        onHelp={view === 'Connect' ? () => navigation.go('WhatIsAWallet') : undefined}
+        onClose={canClose ? navigation.close : undefined}
         labels={{ back: t('modal.back'), help: t('modal.help'), close: t('modal.close') }}
       />
       {shown}
-      {toast ? <Toast key={toast.id} variant={toast.variant} message={toast.message} /> : null}
+      {toast ? (
+        <Toast key={toast.id} variant={toast.variant} message={toastText(t, toast)} />
+      ) : null}
     </>
   )
   const frame = {
     labelledBy: TITLE_ID,
-    shaking: router.isShaking.value,
-    onRequestClose: () => kit.router.close(),
+    shaking: navigation.isShaking.value,
+    onRequestClose: navigation.close,
     viewKey: `${view}:${history.length}`,
   }
   return inline ? (
     <Inline {...frame}>{content}</Inline>
   ) : (
-    <Dialog open={router.isOpen.value} afterPaint={kit.afterPaint} {...frame}>
+    <Dialog open={open} afterPaint={kit.afterPaint} {...frame}>
       {content}
     </Dialog>
   )

@@ -1,7 +1,7 @@
 import { Activity } from 'react'
 import { createRoot } from 'react-dom/client'
-import type { Kit } from '../core/kit.js'
 import type { View } from '../core/types/view.js'
+import type { UiKit } from '../core/ui-kit.js'
 import { whenIdle } from './components/warm.js'
 import { type Ui, UiContext } from './context.js'
 import { RehearsalStores, type SignalStore } from './hooks/useSignals.js'
@@ -21,7 +21,7 @@ export const CONNECTED_REHEARSALS: readonly View[] = [
 /** Before a connection, the one view besides Connect (which the closed dialog already holds). */
 export const DISCONNECTED_REHEARSALS: readonly View[] = ['AllWallets']
 
-const rehearsed = new WeakMap<Kit, Set<View>>()
+const rehearsed = new WeakMap<UiKit, Set<View>>()
 const noop = () => {}
 
 /**

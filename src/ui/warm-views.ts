@@ -1,5 +1,5 @@
 import { groupByMonth } from '../core/history/group.js'
-import type { Kit } from '../core/kit.js'
+import type { UiKit } from '../core/ui-kit.js'
 import { dateFormat } from '../core/utils/format.js'
 import { prepareQrCode } from './components/QrCode.js'
 import type { Translate } from './i18n/index.js'
@@ -12,7 +12,7 @@ import { ROW_DATE } from './views/Transactions.js'
  * `Intl` formats of Activity's months and rows and of Smart Sessions' dates, and the language's
  * plural rules and number format (each `Intl` object costs about a millisecond to make).
  */
-export function warmViews(kit: Kit, t: Translate, locale: string): void {
+export function warmViews(kit: UiKit, t: Translate, locale: string): void {
   t('allWallets.results', { count: 1 })
   const account = kit.chain.account.peek()
   if (account?.status !== 'connected' || !account.address) return

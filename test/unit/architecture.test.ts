@@ -131,3 +131,171 @@ test('args: the crossing check sees an offending import', () => {
   expect(targetFolder(file, '../../services/rpc.js')).toBe('services')
   expect(targetFolder(file, '../../core/types/services.js')).toBe('core')
 })
+
+// ── The rooms and their doors (docs/architecture.md) ─────────────────────────
+
+/** The `src/` file a relative specifier from `file` names, with its `.ts`/`.tsx` extension. */
+function targetFile(file: string, specifier: string): string | undefined {
+  if (!specifier.startsWith('.')) return undefined
+  return relative(src, resolve(dirname(file), specifier)).replace(/\.js$/, '')
+}
+
+/** Files (relative to `src/`, without extension) importing one of `targets`, outside `allowed`. */
+function importersOf(targets: readonly string[], allowed: (file: string) => boolean): string[] {
+  const offences: string[] = []
+  for (const file of filesUnder(src)) {
+    const own = relative(src, file)
+    if (allowed(own)) continue
+    for (const specifier of specifiers(readFileSync(file, 'utf8'))) {
+      const target = targetFile(file, specifier)
+      if (target && targets.includes(target)) offences.push(`${own} imports ${specifier}`)
+    }
+  }
+  return offences
+}
+
+/** The code of a file without its comments (so prose naming a global is no offence). */
+const codeOf = (text: string) =>
+  text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1')
+
+/** Lines of `code` where `pattern` matches, as `file:line`. */
+function matches(file: string, code: string, pattern: RegExp): string[] {
+  return code.split('\n').flatMap((line, i) => (pattern.test(line) ? [`${file}:${i + 1}`] : []))
+}
+
+/** Offending lines of every file under `layer`, outside `allowed`. */
+function scan(layer: string, pattern: RegExp, allowed: readonly string[] = []): string[] {
+  return filesUnder(join(src, layer)).flatMap((file) => {
+    const own = relative(src, file)
+    return allowed.includes(own) ? [] : matches(own, codeOf(readFileSync(file, 'utf8')), pattern)
+  })
+}
+
+test('behavior: only embed/ imports the composition root (core/kit.ts) or the whole Kit type', () => {
+  expect(
+    importersOf(
+      ['core/kit', 'core/types/kit'],
+      (file) => file.startsWith(`embed${sep}`) || file.startsWith(`core${sep}`),
+    ),
+  ).toEqual([])
+  expect(importersOf(['core/kit'], (file) => file.startsWith(`embed${sep}`))).toEqual([])
+})
+
+/** What no view may reach: another controller's writer, the connection, the toasts, analytics. */
+const LOCATOR =
+  /\bkit\s*\.\s*(router|connection|toasts|analytics|events|catalogMatch|connectors|reportError)\b|\.addRecent\s*\(|\bevents\s*\.\s*emit\b/
+
+test('behavior: views reach the kit only through its narrow view (signals and actions)', () => {
+  expect(scan('ui', LOCATOR)).toEqual([])
+  // No view imports a controller's writer type either.
+  expect(
+    importersOf(
+      ['core/router', 'core/connection', 'core/analytics', 'core/kit', 'core/types/kit'],
+      (file) => !file.startsWith(`ui${sep}`),
+    ),
+  ).toEqual([])
+})
+
+test('behavior: components take props only (no kit, no context)', () => {
+  expect(scan(join('ui', 'components'), /\buse(Ui|AfterPaint)\s*\(|\bUiContext\b/)).toEqual([])
+})
+
+/**
+ * Core files that still ask the wallet themselves, each with the error mapping it applies: SIWX's
+ * signer and its EIP-1271 `eth_call`, and the smart sessions' revocation signature (the swap's
+ * `eth_getCode` went with its calldata checks). They are to move behind the eip155 writer's
+ * `signMessage` and reader (docs/architecture.md, "Doors still open"); no other file may join them.
+ */
+const DIRECT_WALLET_REQUESTS = [
+  join('core', 'siwx', 'eip155.ts'),
+  join('core', 'siwx', 'checks.ts'),
+  join('core', 'sessions', 'sign.ts'),
+]
+/** Core files that still read a connector's provider raw (not through `walletProvider()`). */
+const RAW_PROVIDER_READS = [
+  join('core', 'names', 'wiring.ts'),
+  join('core', 'sessions', 'wiring.ts'),
+  join('core', 'swap', 'wiring.ts'),
+  join('core', 'send', 'controller.ts'),
+]
+const REQUEST = /\.request\s*\(/
+const GET_PROVIDER = /\.getProvider\s*\(\s*\)/
+const MAPPING = join('core', 'wallet-provider.ts')
+
+test('behavior: core reaches a wallet only through the chain ports and the one error mapping', () => {
+  // `provider.request` is called by the chain adapters (chains/) and by wallet-provider.ts, which
+  // maps every wallet failure; core code asks a writer or a reader instead.
+  expect(scan('core', REQUEST, [MAPPING, ...DIRECT_WALLET_REQUESTS])).toEqual([])
+  // A connector's provider is read through `walletProvider()` (the error mapping), not raw.
+  expect(scan('core', GET_PROVIDER, [MAPPING, ...RAW_PROVIDER_READS])).toEqual([])
+  // The lists only shrink: a file that no longer offends leaves its list.
+  for (const file of DIRECT_WALLET_REQUESTS)
+    expect(scan('core', REQUEST).some((hit) => hit.startsWith(`${file}:`))).toBe(true)
+  for (const file of RAW_PROVIDER_READS)
+    expect(scan('core', GET_PROVIDER).some((hit) => hit.startsWith(`${file}:`))).toBe(true)
+})
+
+const DOM = /(^|[^\w$.'"`])(document|window|navigator|location)\s*(\?\.|[.[])/
+
+test('behavior: core touches no DOM global; embed/ gives the page through ports', () => {
+  expect(scan('core', DOM)).toEqual([])
+})
+
+/** A component's name and code, for each function component (capitalised) declared in `code`. */
+function componentsOf(code: string): { name: string; body: string }[] {
+  return code.split(/\n(?=(?:export )?function [A-Z])/).flatMap((part) => {
+    const name = /^(?:export )?function ([A-Z]\w*)/.exec(part)?.[1]
+    // The component ends where the next top-level declaration starts.
+    const body = part.split(/\n(?=(?:export )?(?:const|let|function|type|interface) )/)[0] ?? ''
+    return name ? [{ name, body }] : []
+  })
+}
+
+/** A signal read in a render: `.value` of anything but a DOM event's target. */
+const SIGNAL_READ = /(?<!\b(?:e|ev|event)\.(?:currentTarget|target))\.value\b/
+
+/** Components that read a signal without tracking it, as `file:Component`. */
+function untracked(layer: string): string[] {
+  return filesUnder(join(src, layer))
+    .filter((file) => file.endsWith('.tsx'))
+    .flatMap((file) =>
+      componentsOf(codeOf(readFileSync(file, 'utf8')))
+        .filter(({ body }) => SIGNAL_READ.test(body) && !/\buseSignals\(\)/.test(body))
+        .map(({ name }) => `${relative(src, file)}:${name}`),
+    )
+}
+
+test('behavior: every component that reads a signal tracks it (useSignals), so it renders again when the signal changes', () => {
+  expect(untracked('ui')).toEqual([])
+})
+
+test('behavior: no message key is built from a template and cast', () => {
+  expect(scan('ui', /`[^`]*\$\{[^`]*`\s+as\s+MessageKey/)).toEqual([])
+})
+
+test('args: each scanner sees the offence it is for', () => {
+  const file = 'x.ts'
+  expect(matches(file, 'kit.router.push("Send")', LOCATOR)).toEqual(['x.ts:1'])
+  expect(matches(file, 'void kit.analytics.track("X")', LOCATOR)).toEqual(['x.ts:1'])
+  expect(matches(file, 'kit.connect.selectWallet(w)', LOCATOR)).toEqual([])
+  expect(matches(file, 'provider.request({ method })', REQUEST)).toEqual(['x.ts:1'])
+  expect(matches(file, 'c.getProvider()', GET_PROVIDER)).toEqual(['x.ts:1'])
+  const dom = DOM
+  expect(matches(file, 'const a = location.href', dom)).toEqual(['x.ts:1'])
+  expect(matches(file, 'navigator?.userAgent', dom)).toEqual(['x.ts:1'])
+  expect(matches(file, 'popup.location.href; p.window.x', dom)).toEqual([])
+  expect(matches(file, '  location?: () => string', dom)).toEqual([])
+  expect(codeOf('a // window.open\n/* document.x */ b')).not.toMatch(dom)
+  expect(
+    matches(file, 't(`view.$' + '{v}` as MessageKey)', /`[^`]*\$\{[^`]*`\s+as\s+MessageKey/),
+  ).toEqual(['x.ts:1'])
+  expect(targetFile(join(src, 'ui', 'x.ts'), '../core/kit.js')).toBe(join('core', 'kit'))
+  const components = componentsOf(
+    'function A() {\n  const s = kit.x.value\n}\nexport function B() {\n  useSignals()\n  kit.y.value\n}\nconst c = 1\nfunction C() {\n  onChange(event.currentTarget.value)\n}\nfunction D() {\n  kit.connect.target.value\n}',
+  )
+  expect(components.map((c) => c.name)).toEqual(['A', 'B', 'C', 'D'])
+  const offending = components.filter(
+    ({ body }) => SIGNAL_READ.test(body) && !/\buseSignals\(\)/.test(body),
+  )
+  expect(offending.map((c) => c.name)).toEqual(['A', 'D'])
+})

@@ -1,11 +1,14 @@
-import type { Kit } from '../../core/kit.js'
+import type { Connection } from '../../core/connection.js'
+import type { Emitter } from '../../core/emitter.js'
 import type { ChainNamespace } from '../../core/types/caip.js'
+import type { KitEvents } from '../../core/types/events.js'
 
 /** What linking needs of the kit: its namespaces, the `connected` event and a silent reconnect. */
 export type SessionLinkPort = {
-  readonly adapters: Kit['adapters']
-  readonly events: Pick<Kit['events'], 'on'>
-  readonly connection: Pick<Kit['connection'], 'reconnect'>
+  /** The namespaces the kit has an adapter for. */
+  readonly adapters: readonly ChainNamespace[]
+  readonly events: Pick<Emitter<KitEvents>, 'on'>
+  readonly connection: Pick<Connection, 'reconnect'>
 }
 
 import { createSessionNamespaceConnector, type SessionSource } from './connector.js'

@@ -1,6 +1,7 @@
 import { numberToHex } from 'viem'
 import { createEmitter } from '../../core/emitter.js'
 import { WalletKitError } from '../../core/errors/base.js'
+import { WalletConnectStartError } from '../../core/errors/connection.js'
 import {
   ProviderRpcError,
   toProviderError,
@@ -128,10 +129,7 @@ export function createWalletConnectConnector(
       return created
     })().catch((error: unknown) => {
       loading = undefined
-      throw new WalletKitError('WalletConnect could not start.', {
-        cause: error,
-        name: 'WalletConnectStartError',
-      })
+      throw new WalletConnectStartError(error)
     })
     return loading
   }

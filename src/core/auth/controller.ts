@@ -55,7 +55,7 @@ export function createAuth(p: AuthParameters) {
     steps,
     router: p.router,
     record: (patch) => p.chain.patchAccount('eip155', patch),
-    onPopupError: (error) => p.toasts.error(error.shortMessage, 'SOCIAL_POPUP'),
+    onPopupError: (error) => p.toasts.error(error, 'SOCIAL_POPUP'),
   })
   const switching = signal(false)
   // A failure belongs to the view it happened on.
@@ -92,10 +92,7 @@ export function createAuth(p: AuthParameters) {
         await p.port.setPreferredAccountType(type)
         p.storage.set(ACCOUNT_TYPE_KEY, type)
       } catch (error) {
-        p.toasts.error(
-          steps.toError(error, 'ACCOUNT_TYPE_FAILED').shortMessage,
-          'ACCOUNT_TYPE_FAILED',
-        )
+        p.toasts.error(steps.toError(error, 'ACCOUNT_TYPE_FAILED'), 'ACCOUNT_TYPE_FAILED')
       } finally {
         switching.value = false
       }

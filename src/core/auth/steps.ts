@@ -77,7 +77,7 @@ export function createAuthSteps(p: {
      */
     shown(reason: unknown, code: string): WalletKitError {
       const error = toError(reason, code)
-      if (error instanceof AuthInitError) p.toasts.error(error.shortMessage, 'AUTH_INIT_FAILED')
+      if (error instanceof AuthInitError) p.toasts.error(error, 'AUTH_INIT_FAILED')
       else p.report({ code: codeOf(error), message: error.shortMessage })
       return error
     },

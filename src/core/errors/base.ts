@@ -1,3 +1,5 @@
+import type { ErrorName } from './error-name.js'
+
 /** Parameters every WalletKit error takes. */
 export type WalletKitErrorParameters = {
   /** Extra detail for developers; not shown to visitors. */
@@ -8,8 +10,8 @@ export type WalletKitErrorParameters = {
   metaMessages?: string[] | undefined
   /** The error that caused this one. */
   cause?: unknown
-  /** Overrides the class's name (used by subclasses). */
-  name?: string | undefined
+  /** Overrides the class's name (used by subclasses): one of {@link ErrorName}. */
+  name?: ErrorName | undefined
 }
 
 /** The type of {@link WalletKitError}. */
@@ -31,7 +33,7 @@ export class WalletKitError extends Error {
   readonly docsPath: string | undefined
   /** Extra developer lines. */
   readonly metaMessages: string[] | undefined
-  override name = 'WalletKitError'
+  override name: ErrorName = 'WalletKitError'
 
   constructor(shortMessage: string, parameters: WalletKitErrorParameters = {}) {
     const details =

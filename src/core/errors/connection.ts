@@ -33,3 +33,37 @@ export class SwitchChainUnavailableError extends WalletKitError {
     })
   }
 }
+
+/** The type of {@link DisconnectError}. */
+export type DisconnectErrorType = DisconnectError & { name: 'DisconnectError' }
+
+/** The wallet refused or failed to end the session; the connection is kept. */
+export class DisconnectError extends WalletKitError {
+  constructor(cause?: unknown) {
+    super('Failed to disconnect', { name: 'DisconnectError', cause })
+  }
+}
+
+/** The type of {@link WalletConnectStartError}. */
+export type WalletConnectStartErrorType = WalletConnectStartError & {
+  name: 'WalletConnectStartError'
+}
+
+/** WalletConnect's packages or its relay client could not be set up. */
+export class WalletConnectStartError extends WalletKitError {
+  constructor(cause?: unknown) {
+    super('WalletConnect could not start.', { name: 'WalletConnectStartError', cause })
+  }
+}
+
+/** The type of {@link UnsafeWalletLinkError}. */
+export type UnsafeWalletLinkErrorType = UnsafeWalletLinkError & { name: 'UnsafeWalletLinkError' }
+
+/** A wallet's link from the catalogue is not safe to follow (SECURITY.md); it was not opened. */
+export class UnsafeWalletLinkError extends WalletKitError {
+  constructor() {
+    super('This wallet’s link is not safe and was not opened. Scan the QR code instead.', {
+      name: 'UnsafeWalletLinkError',
+    })
+  }
+}

@@ -1,4 +1,5 @@
 import { WalletKitError } from './base.js'
+import type { ErrorName } from './error-name.js'
 
 /** The type of {@link HttpRequestError}. */
 export type HttpRequestErrorType = HttpRequestError & { name: 'HttpRequestError' }
@@ -71,11 +72,23 @@ export type ResponseTooLargeErrorType = ResponseTooLargeError & { name: 'Respons
 
 /** A response body was larger than the kit reads; it was dropped before any parsing. */
 export class ResponseTooLargeError extends InvalidResponseError {
-  override name = 'ResponseTooLargeError'
+  override name: ErrorName = 'ResponseTooLargeError'
   /** The most bytes that were allowed. */
   readonly maxBytes: number
   constructor({ url, maxBytes }: { url: string; maxBytes: number }) {
     super({ url, reason: `The body is larger than ${maxBytes} bytes.` })
     this.maxBytes = maxBytes
+  }
+}
+
+/** The type of {@link TokenBalanceUnavailableError}. */
+export type TokenBalanceUnavailableErrorType = TokenBalanceUnavailableError & {
+  name: 'TokenBalanceUnavailableError'
+}
+
+/** The blockchain API gave no balances for the account (SPEC §8 'Token Balance Unavailable'). */
+export class TokenBalanceUnavailableError extends WalletKitError {
+  constructor(cause?: unknown) {
+    super('Token Balance Unavailable', { name: 'TokenBalanceUnavailableError', cause })
   }
 }

@@ -96,3 +96,25 @@ function describe(value: unknown): string {
   if (typeof value === 'object') return ', received an object'
   return `, received ${typeof value} ${String(value)}`
 }
+
+/** The type of {@link InvalidAppConfigurationError}. */
+export type InvalidAppConfigurationErrorType = InvalidAppConfigurationError & {
+  name: 'InvalidAppConfigurationError'
+}
+
+/** The analytics service refused this page's origin (403): the project's allowlist lacks it. */
+export class InvalidAppConfigurationError extends WalletKitError {
+  constructor(cause?: unknown) {
+    super('Invalid App Configuration', { name: 'InvalidAppConfigurationError', cause })
+  }
+}
+
+/** The type of {@link ClipboardError}. */
+export type ClipboardErrorType = ClipboardError & { name: 'ClipboardError' }
+
+/** The page may not write to the clipboard (no clipboard, or the browser refused). */
+export class ClipboardError extends WalletKitError {
+  constructor(cause?: unknown) {
+    super('The text could not be copied.', { name: 'ClipboardError', cause })
+  }
+}

@@ -1,4 +1,5 @@
 import { WalletKitError } from './base.js'
+import type { ErrorName } from './error-name.js'
 
 /** A failure reported by a wallet (EIP-1193 / EIP-1474 codes), converted at the connector boundary. */
 export class ProviderRpcError extends WalletKitError {
@@ -6,7 +7,7 @@ export class ProviderRpcError extends WalletKitError {
   readonly code: number
   constructor(
     shortMessage: string,
-    { code, cause, name }: { code: number; cause?: unknown; name: string },
+    { code, cause, name }: { code: number; cause?: unknown; name: ErrorName },
   ) {
     super(shortMessage, { name, cause, details: walletMessage(cause) })
     this.code = code

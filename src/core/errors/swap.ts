@@ -1,4 +1,6 @@
+import type { TextKey, TextRef } from '../types/texts.js'
 import { WalletKitError } from './base.js'
+import type { ErrorName } from './error-name.js'
 
 /** What went wrong underneath, for developers: the cause's own short text. */
 function causeText(cause: unknown): string | undefined {
@@ -10,7 +12,7 @@ function causeText(cause: unknown): string | undefined {
  * A swap failure class: a fixed `name` and the visitor's text (SPEC §8, word for word); `details`
  * (default: the cause's text) is for developers.
  */
-function swapError(name: string, text: string, fixedDetails?: string) {
+function swapError(name: ErrorName, text: string, fixedDetails?: string) {
   return class extends WalletKitError {
     constructor(parameters: { cause?: unknown; details?: string | undefined } = {}) {
       const { cause } = parameters
@@ -156,6 +158,30 @@ const MISMATCH_TEXT: Record<string, string> = {
   'swap simulation': 'A simulation of the swap moves other amounts than the review shows.',
 }
 
+/** The modal's text of each mismatch, in the visitor's language (`ui/i18n/en.ts`). */
+const MISMATCH_KEY: Record<string, TextKey> = {
+  'approval network': 'swap.refused.approvalNetwork',
+  'approval target': 'swap.refused.approvalTarget',
+  'approval router': 'swap.refused.approvalRouter',
+  'approval spender': 'swap.refused.approvalSpender',
+  'approval amount': 'swap.refused.approvalAmount',
+  'approval value': 'swap.refused.approvalValue',
+  'approval data': 'swap.refused.approvalData',
+  'swap network': 'swap.refused.network',
+  'swap router': 'swap.refused.router',
+  'swap target': 'swap.refused.target',
+  'swap value': 'swap.refused.value',
+  'swap function': 'swap.refused.function',
+  'swap input': 'swap.refused.input',
+  'swap amountIn': 'swap.refused.amountIn',
+  'swap output': 'swap.refused.output',
+  'swap pool': 'swap.refused.pool',
+  'swap recipient': 'swap.refused.recipient',
+  'swap minimum': 'swap.refused.minimum',
+  'swap deadline': 'swap.refused.deadline',
+  'swap simulation': 'swap.refused.simulation',
+}
+
 /** What a mismatch is built from: the transaction, the field, and both sides for developers. */
 type MismatchParameters<F extends SwapMismatchField = SwapMismatchField> = {
   transaction: 'approval' | 'swap'
@@ -174,7 +200,9 @@ export class SwapTransactionMismatchError extends WalletKitError {
   readonly transaction: 'approval' | 'swap'
   /** The field that differs. */
   readonly field: SwapMismatchField
-  constructor(parameters: MismatchParameters, name = 'SwapTransactionMismatchError') {
+  /** What a toast says of it, in the visitor's language. */
+  readonly text: TextRef | undefined
+  constructor(parameters: MismatchParameters, name: ErrorName = 'SwapTransactionMismatchError') {
     const { transaction, field } = parameters
     super(
       MISMATCH_TEXT[`${transaction} ${field}`] ?? `The ${transaction} is not what you asked for.`,
@@ -186,11 +214,13 @@ export class SwapTransactionMismatchError extends WalletKitError {
     )
     this.transaction = transaction
     this.field = field
+    const key = MISMATCH_KEY[`${transaction} ${field}`]
+    this.text = key ? { key } : undefined
   }
 }
 
 /** A mismatch class of a check of the decoded call, with a fixed name (its error code). */
-function callMismatch<F extends SwapCallField>(name: string) {
+function callMismatch<F extends SwapCallField>(name: ErrorName) {
   return class extends SwapTransactionMismatchError {
     constructor(
       parameters: Omit<MismatchParameters<F>, 'transaction'> & Partial<MismatchParameters>,

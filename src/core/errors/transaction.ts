@@ -1,4 +1,5 @@
 import { WalletKitError } from './base.js'
+import type { ErrorName } from './error-name.js'
 import {
   SignatureDeclinedError,
   toProviderError,
@@ -15,7 +16,7 @@ export type TransactionErrorType = TransactionError & { name: 'TransactionError'
  * 'Transaction error'. The failure is its `cause`.
  */
 export class TransactionError extends WalletKitError {
-  constructor(parameters: { cause?: unknown; details?: string; name?: string } = {}) {
+  constructor(parameters: { cause?: unknown; details?: string; name?: ErrorName } = {}) {
     super('Transaction error', { name: 'TransactionError', ...parameters })
   }
 }

@@ -123,7 +123,7 @@ export function createHistory(parameters: {
 
   const failed = (error: unknown) => {
     const failure = new HistoryFetchError(error)
-    parameters.toasts.error(failure.shortMessage, 'HISTORY_FETCH_FAILED')
+    parameters.toasts.error(failure, 'HISTORY_FETCH_FAILED')
   }
 
   /** Loads the first page (again); what was shown stays until the answer replaces it. */

@@ -179,14 +179,14 @@ export function createOnRamp(parameters: OnRampParameters) {
   }
 
   /** Sends the window to the checkout and waits for the balance to rise or the window to close. */
-  async function checkout(window: CheckoutWindow, target: OnRampTarget, chosen: OnRampAsset) {
+  async function checkout(popup: CheckoutWindow, target: OnRampTarget, chosen: OnRampAsset) {
     const run = ++purchaseRun
     const leave = parameters.leaveSignal()
     leave.addEventListener('abort', () => {
       if (run !== purchaseRun) return
       // Leaving before the link came: the empty window goes too. While waiting, the visitor may
       // still pay in the window; only the watching stops.
-      if (step.peek() === 'opening') window.close()
+      if (step.peek() === 'opening') popup.close()
       stopWatching()
       purchaseRun++
       step.value = 'form'
@@ -227,7 +227,7 @@ export function createOnRamp(parameters: OnRampParameters) {
         parameters.balanceOf(target, chosen).catch(() => undefined),
       ])
     } catch (reason) {
-      window.close()
+      popup.close()
       if (run !== purchaseRun) return
       batch(() => {
         error.value =
@@ -239,16 +239,16 @@ export function createOnRamp(parameters: OnRampParameters) {
       return
     }
     if (run !== purchaseRun) return
-    if (window.closed) return finish('closed')
+    if (popup.closed) return finish('closed')
     const opened = Date.now()
-    window.navigate(url)
+    popup.navigate(url)
     batch(() => {
       checkoutHost.value = new URL(url).host
       step.value = 'waiting'
     })
     watchers.push(
       setInterval(() => {
-        if (window.closed) finish('closed')
+        if (popup.closed) finish('closed')
       }, ONRAMP_POPUP_POLL_MS),
       setInterval(async () => {
         const [balance, bought] = await Promise.all([
@@ -261,7 +261,7 @@ export function createOnRamp(parameters: OnRampParameters) {
           (balance !== undefined && baseline !== undefined && balance > baseline) ||
           bought?.some((p) => p.minedAt >= opened)
         ) {
-          window.close()
+          popup.close()
           finish('landed')
         } else baseline ??= balance
       }, ONRAMP_BALANCE_POLL_MS),
@@ -354,8 +354,8 @@ export function createOnRamp(parameters: OnRampParameters) {
         error.value = new OnRampAmountError({ amount: amount.peek(), ...range, currency: pay.id })
         return
       }
-      const window = parameters.openWindow()
-      if (!window) {
+      const popup = parameters.openWindow()
+      if (!popup) {
         error.value = new PopupBlockedError()
         return
       }
@@ -363,7 +363,7 @@ export function createOnRamp(parameters: OnRampParameters) {
         error.value = undefined
         step.value = 'opening'
       })
-      void checkout(window, target, chosen)
+      void checkout(popup, target, chosen)
     },
     /** Stops every timer. */
     destroy() {

@@ -24,10 +24,3 @@ export function inAppBrowser(userAgent: string, telegram = false): InAppBrowser 
   if (telegram) return 'Telegram'
   return MARKS.find(([, mark]) => mark.test(userAgent))?.[0]
 }
-
-/** {@link inAppBrowser} for this page (undefined outside a browser). */
-export function currentInAppBrowser(): InAppBrowser | undefined {
-  if (typeof navigator === 'undefined') return undefined
-  const w = globalThis as { TelegramWebviewProxy?: unknown; Telegram?: { WebApp?: unknown } }
-  return inAppBrowser(navigator.userAgent, !!(w.TelegramWebviewProxy || w.Telegram?.WebApp))
-}

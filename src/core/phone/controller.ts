@@ -30,8 +30,8 @@ export type PhonePairingParameters = {
   visibility?: Visibility | undefined
   /** The app whose in-app browser shows the page, if any (`browser.ts`). */
   inAppBrowser?: InAppBrowser | undefined
-  /** Opens a wallet link (`window.open` in the browser). */
-  open?: OpenWindow
+  /** Opens a wallet link (`window.open` in the browser, given by `embed/`); without it none opens. */
+  open?: OpenWindow | undefined
   now?: () => number
   setTimeout?: (fn: () => void, ms: number) => unknown
   clearTimeout?: (timer: unknown) => void
@@ -177,7 +177,8 @@ export function createPhonePairing(parameters: PhonePairingParameters) {
       const ready = current.uri
       if (ready === undefined) return false
       const result = walletConnectLink(wallet, ready, true)
-      if (result.status !== 'ok' || !openWalletLink(result.link, parameters.open)) return false
+      const open = parameters.open
+      if (result.status !== 'ok' || !open || !openWalletLink(result.link, open)) return false
       current.opened = true
       opened.value = { walletId: wallet.id, uri: ready }
       storage.set(PENDING_PAIRING_KEY, { at: current.pairing.createdAt, walletId: wallet.id })

@@ -1,9 +1,10 @@
 import { computed, type ReadonlySignal } from '@preact/signals-core'
-import { isPairingConnector, pairingReusedHere } from '../pairing.js'
+import type { OpenWindow } from '../deeplink.js'
+import { isPairingConnector } from '../pairing.js'
 import type { Router } from '../router.js'
 import type { Connector } from '../types/connector.js'
 import type { SafeStorage } from '../utils/storage.js'
-import { currentInAppBrowser } from './browser.js'
+import type { InAppBrowser } from './browser.js'
 import { createPhonePairing, type PhonePairing, type Visibility } from './controller.js'
 import { resumePairing } from './resume.js'
 
@@ -23,13 +24,19 @@ export function createKitPhone(parameters: {
   reconnect: (connector: Connector) => Promise<boolean>
   /** Records the wallet the visitor connected with among the recent wallets. */
   addRecent: (walletId: string) => void
+  /** True where a pairing opened in a wallet is reused (read by `embed/`); default false. */
+  reusePairing?: (() => boolean) | undefined
+  /** The app whose in-app browser shows the page (read by `embed/`); default none. */
+  inAppBrowser?: (() => InAppBrowser | undefined) | undefined
+  /** Opens a wallet link (`window.open`, from `embed/`); without it no link is opened in the tap. */
+  open?: OpenWindow | undefined
 }): PhonePairing {
   const { router, storage } = parameters
   const walletConnect = () => parameters.connectors.peek().find(isPairingConnector)
   const phone = createPhonePairing({
     preparer: () => walletConnect()?.preparer,
     isPhone: parameters.isPhone,
-    reusePairing: pairingReusedHere,
+    reusePairing: parameters.reusePairing ?? (() => false),
     listsShown: computed(
       () =>
         router.isOpen.value &&
@@ -38,7 +45,8 @@ export function createKitPhone(parameters: {
     afterPaint: parameters.afterPaint,
     storage,
     visibility: parameters.visibility,
-    inAppBrowser: parameters.isPhone() ? currentInAppBrowser() : undefined,
+    inAppBrowser: parameters.isPhone() ? parameters.inAppBrowser?.() : undefined,
+    open: parameters.open,
   })
   const connector = walletConnect()
   resumePairing({

@@ -9,6 +9,7 @@ import type { ChainAdapter, PreparedTransaction, WriteContext } from '../types/a
 import type { ChainNamespace } from '../types/caip.js'
 import type { Connector } from '../types/connector.js'
 import type { BlockchainApi } from '../types/services.js'
+import type { TransactionTexts } from '../types/transaction.js'
 import type { RouteData } from '../types/view.js'
 import { sanitizeAmount } from '../utils/numeric-input.js'
 import { toUnits } from '../utils/units.js'
@@ -262,9 +263,9 @@ export function createSend(p: SendParameters) {
    * form is cleared and Account shown (the toast and the balances follow the receipt); on failure
    * the review stays, with what the visitor was told (4001: 'Signature declined').
    *
-   * @param texts - The pipeline's toasts, translated: `success` once the receipt confirms.
+   * @param texts - The pipeline's toasts, by key: `success` once the receipt confirms.
    */
-  async function confirm(texts?: { pending?: string; success: string }): Promise<void> {
+  async function confirm(texts?: TransactionTexts): Promise<void> {
     const ready = prepared.peek()
     const writer = writerOf()
     const ctx = context()

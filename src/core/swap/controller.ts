@@ -88,7 +88,7 @@ export function createSwapController(p: SwapControllerParameters) {
     } catch (error) {
       if (reportFailure) {
         const failure = new NetworkTokenPriceError({ cause: error })
-        p.toasts.error(failure.shortMessage, failure.name)
+        p.toasts.error(failure, failure.name)
       }
     }
   }
@@ -157,7 +157,7 @@ export function createSwapController(p: SwapControllerParameters) {
       if (started !== session) return
       const failure = new SwapInitializationError({ cause: error })
       initFailed.value = true
-      p.toasts.error(failure.shortMessage, failure.name)
+      p.toasts.error(failure, failure.name)
       p.navigation.back()
       return
     } finally {

@@ -1,7 +1,8 @@
 import type { ReadonlySignal } from '@preact/signals-core'
 import type { TokenBalance } from '../chain-state.js'
+import type { Toasts } from '../toast.js'
 import type { CaipAddress, CaipNetwork } from '../types/caip.js'
-import type { TransactionSummary } from '../types/transaction.js'
+import type { TransactionSummary, TransactionTexts } from '../types/transaction.js'
 import type { SwapApi } from './types.js'
 
 /** The connected eip155 account, as the swap sees it. */
@@ -26,8 +27,8 @@ export type SwapTransactionRequest = {
   texts?: SwapTexts | undefined
 }
 
-/** The texts of the toasts after the wallet answered, translated by the view that sends. */
-export type SwapTexts = { pending?: string | undefined; success: string }
+/** The toasts after the wallet answered, by their texts' keys. */
+export type SwapTexts = TransactionTexts
 
 /** A JSON-RPC read of the active network; the answer is unchecked. */
 export type SwapRead = (method: string, params: unknown[]) => Promise<unknown>
@@ -76,10 +77,7 @@ export type SwapControllerParameters = {
    */
   read?: SwapRead | undefined
   /** Visitor-facing messages. */
-  toasts: {
-    error(message: string, code?: string): unknown
-    success(message: string): unknown
-  }
+  toasts: Pick<Toasts, 'error' | 'success'>
   navigation: SwapNavigation
   /** The swap view shown now (the router's, mapped). */
   view: ReadonlySignal<SwapView>

@@ -61,7 +61,7 @@ export function createSwapReview(parameters: {
   /** Shows a step's failure (a refused transaction as itself) and returns to the form. */
   function fail(error: unknown, wrap: (cause: unknown) => WalletKitError) {
     const failure = error instanceof SwapTransactionMismatchError ? error : wrap(error)
-    p.toasts.error(failure.shortMessage, failure.name)
+    p.toasts.error(failure, failure.name)
     batch(() => {
       loading.value = false
       checking.value = false

@@ -1,5 +1,6 @@
 import type { CaipNetworkId, ChainNamespace } from './caip.js'
 import type { TransactionHashType } from './connector.js'
+import type { TextRef } from './texts.js'
 
 /**
  * The kinds of transactions the kit submits: the `kind` of `walletkit:transaction`. A feature that
@@ -41,3 +42,11 @@ export type TrackedTransaction = Readonly<{
   submittedAt: number
   summary: TransactionSummary | undefined
 }>
+
+/** The toasts around a transaction's receipt, by their texts' keys. */
+export type TransactionTexts = {
+  /** Shown (loading) once the wallet returned the hash, until the receipt. */
+  pending?: TextRef | undefined
+  /** Shown once the receipt says it succeeded. */
+  success: TextRef
+}

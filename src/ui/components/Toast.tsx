@@ -1,8 +1,6 @@
-import { useUi } from '../context.js'
-import { textKey } from '../i18n/index.js'
 import { testId } from '../test-id.js'
 
-/** The toast on screen: a live region, so screen readers announce it. */
+/** The toast on screen, its text already in the visitor's language: a live region, so screen readers announce it. */
 export function Toast({
   variant,
   message,
@@ -10,8 +8,6 @@ export function Toast({
   variant: 'loading' | 'success' | 'error'
   message: string
 }) {
-  const { t } = useUi()
-  const key = textKey(message)
   return (
     <div
       className="wk-toast"
@@ -20,7 +16,7 @@ export function Toast({
       {...testId('toast')}
     >
       {variant === 'loading' ? <span className="wk-spinner" aria-hidden="true" /> : null}
-      <span>{key ? t(key) : message}</span>
+      <span>{message}</span>
     </div>
   )
 }

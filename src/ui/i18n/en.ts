@@ -32,7 +32,6 @@ export const en = {
   'view.EmailVerifyDevice': 'Register Device',
   'view.ConnectingSocial': 'Sign In',
   'view.ConnectingFarcaster': 'Farcaster',
-  'view.default': 'WalletKit',
   'connect.allWallets': 'All Wallets',
   'connect.walletCount': '{count}+',
   'connect.recent': 'Recent',
@@ -149,8 +148,7 @@ export const en = {
   'siwx.cancel': 'Cancel',
   'siwx.skip': 'Skip',
   'siwx.failed': 'Sign-in failed',
-  // The spec's error texts (SPEC §8), word for word: a toast or banner showing one of them is
-  // translated by its English text (see textKey()).
+  // The spec's error texts (SPEC §8), word for word: each error class's text (i18n/errors.ts).
   'error.invalidAppConfiguration': 'Invalid App Configuration',
   'error.tokenBalanceUnavailable': 'Token Balance Unavailable',
   'error.swapInit': 'Failed to initialize swap',
@@ -350,11 +348,10 @@ export const en = {
   'names.error.NameTakenError': 'This name is already taken.',
   'names.error.InvalidNameError': 'The value is not a valid username',
   'names.error.NameAlreadyOwnedError': 'You already own a name',
-  'names.error.SignatureDeclinedError': 'Signature declined',
   'names.error.NameSignatureExpiredError':
     'The signature came after the 10 seconds the names service allows. Sign again.',
   'names.error.NameMismatchError': 'The names service did not register the name you asked for.',
-  'names.error.default': '{message}',
+  'error.message': '{message}',
   'view.Transactions': 'Activity',
   'view.SmartSessions': 'Smart Sessions',
   'account.activity': 'Activity',
@@ -460,6 +457,13 @@ export const en = {
 
 /** A text key. */
 export type MessageKey = keyof typeof en
+
+// The core names texts by these keys (core/types/texts.ts): a key English lacks fails to compile.
+declare module '../../core/types/texts.js' {
+  interface TextRegister {
+    key: MessageKey
+  }
+}
 
 /** The forms of a text that depends on a count, by `Intl.PluralRules` category. */
 export type Plural = {

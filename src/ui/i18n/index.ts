@@ -71,22 +71,6 @@ function isPlural(value: unknown): value is Plural {
   )
 }
 
-let byText: Map<string, MessageKey> | undefined
-
-/**
- * The key whose English text is exactly `text`: a message the core wrote in English (the spec's
- * error texts, a failure's short message) is shown in the visitor's language when one matches.
- */
-export function textKey(text: string): MessageKey | undefined {
-  byText ??= new Map(
-    KEYS.flatMap((key) => {
-      const value = en[key]
-      return typeof value === 'string' && !value.includes('{') ? [[value, key] as const] : []
-    }),
-  )
-  return byText.get(text)
-}
-
 /** The writing direction of a locale: right to left for Arabic, Hebrew, Persian and Urdu. */
 export function directionOf(locale: string): 'ltr' | 'rtl' {
   return /^(ar|he|fa|ur)(-|$)/i.test(locale) ? 'rtl' : 'ltr'

@@ -1,7 +1,5 @@
 import { NAME_NAMESPACES } from '../../core/constants.js'
-import { WalletKitError } from '../../core/errors/base.js'
 import { isProductName } from '../../core/names/label.js'
-import { shownNamespace } from '../../core/namespace-tab.js'
 import { formatAmount } from '../../core/utils/format.js'
 import { cleanLabel, shortAddress } from '../../core/utils/text.js'
 import { isHttpsUrl } from '../../core/utils/url.js'
@@ -23,7 +21,7 @@ import { NamespaceTabs } from './NamespaceTabs.js'
 export function Account() {
   useSignals()
   const { kit, t, locale } = useUi()
-  const ns = shownNamespace(kit.router, kit.chain, 'Account')
+  const ns = kit.account.shownNamespace('Account')
   const account = kit.chain.accounts.value[ns]
   const network = kit.chain.networks.value[ns]?.caipNetwork
   if (!account?.address)
@@ -35,7 +33,7 @@ export function Account() {
           <button
             type="button"
             className="wk-button"
-            onClick={() => kit.router.push('Connect', { namespace: ns })}
+            onClick={() => kit.navigation.go('Connect', { namespace: ns })}
             {...testId('account-connect')}
           >
             {t('account.connectNamespace', { chain: t(`namespace.${ns}`) })}
@@ -51,19 +49,11 @@ export function Account() {
   const image = account.profileImage ? kit.images.fromUrl(account.profileImage, 'service') : null
   const avatar = image?.value.status === 'ready' ? image.value.url : undefined
 
-  const copy = () => {
-    navigator.clipboard?.writeText(address).then(
-      () => kit.toasts.success(t('account.copied')),
-      () => kit.toasts.error(t('account.copy')),
-    )
-  }
-  const disconnect = () => {
-    kit.connection.disconnect(kit.chain.activeNamespace.peek()).catch((error: unknown) => {
-      kit.toasts.error(
-        error instanceof WalletKitError ? error.shortMessage : t('disconnect.failed'),
-      )
+  const copy = () =>
+    kit.account.copy(address, {
+      copied: { key: 'account.copied' },
+      failed: { key: 'account.copy' },
     })
-  }
   const explorer =
     account.addressExplorerUrl && isHttpsUrl(account.addressExplorerUrl)
       ? account.addressExplorerUrl
@@ -155,7 +145,7 @@ export function Account() {
               type="button"
               className="wk-button"
               data-variant="secondary"
-              onClick={() => kit.router.push(view)}
+              onClick={() => kit.navigation.go(view)}
               {...testId(`account-feature-${feature}`)}
             >
               <Icon name={FEATURE_ICONS[feature]} />
@@ -168,7 +158,7 @@ export function Account() {
       <button
         type="button"
         className="wk-wallet"
-        onClick={() => kit.router.push('Networks')}
+        onClick={() => kit.navigation.go('Networks')}
         {...testId('account-network')}
       >
         {network ? (
@@ -189,7 +179,7 @@ export function Account() {
         <button
           type="button"
           className="wk-wallet"
-          onClick={() => kit.router.push('RegisterName')}
+          onClick={() => kit.navigation.go('RegisterName')}
           {...testId('account-register-name')}
         >
           <span className="wk-wallet-name">{t('account.registerName')}</span>
@@ -202,7 +192,7 @@ export function Account() {
         type="button"
         className="wk-button"
         data-variant="secondary"
-        onClick={disconnect}
+        onClick={kit.account.disconnect}
         {...testId('account-disconnect')}
       >
         <Icon name="power" />

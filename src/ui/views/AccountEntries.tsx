@@ -20,7 +20,7 @@ export function AccountEntries() {
         <button
           type="button"
           className="wk-wallet"
-          onClick={() => kit.router.push('Transactions')}
+          onClick={() => kit.navigation.go('Transactions')}
           {...testId('account-activity')}
         >
           <span className="wk-wallet-name">{t('account.activity')}</span>
@@ -31,7 +31,7 @@ export function AccountEntries() {
         <button
           type="button"
           className="wk-wallet"
-          onClick={() => kit.router.push('SmartSessions')}
+          onClick={() => kit.navigation.go('SmartSessions')}
           {...testId('account-smart-sessions')}
         >
           <span className="wk-wallet-name">{t('account.smartSessions')}</span>

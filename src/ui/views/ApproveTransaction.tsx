@@ -71,8 +71,8 @@ export function ApproveTransaction() {
         }
         onClick={() =>
           void swap.approve({
-            pending: t('swap.toast.approving', { symbol }),
-            success: t('swap.toast.approved', { symbol }),
+            pending: { key: 'swap.toast.approving', values: { symbol } },
+            success: { key: 'swap.toast.approved', values: { symbol } },
           })
         }
         {...testId('approve-confirm')}

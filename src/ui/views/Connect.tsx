@@ -1,4 +1,3 @@
-import { isPairingConnector } from '../../core/pairing.js'
 import type { WalletEntry } from '../../core/types/wallet.js'
 import { isNamespace } from '../../core/utils/caip.js'
 import { Icon } from '../components/Icon.js'
@@ -16,26 +15,29 @@ import { WalletList } from './WalletList.js'
 /**
  * Connect: email and social login, installed wallets, featured, recent and recommended wallets,
  * and the way to All Wallets, behind the site's legal consent when it asks for one. With
- * `features.collapseWallets`, the logins come first and one entry opens the wallets (ConnectWallets). Installed wallets are those of the namespace Connect was opened for, or else of every
- * namespace not connected yet (EIP-6963 and Wallet Standard wallets side by side).
+ * `features.collapseWallets`, the logins come first and one entry opens the wallets
+ * (ConnectWallets). Installed wallets are those of the namespace Connect was opened for, or else
+ * of every namespace not connected yet (EIP-6963 and Wallet Standard wallets side by side).
  */
 export function Connect() {
   useSignals()
   const { kit, t } = useUi()
-  const { wallets, options, router } = kit
+  const { wallets, options, navigation } = kit
   const status = wallets.connectStatus.value
   // Connect, or its wallets alone behind "Continue with a wallet" (`features.collapseWallets`).
-  const walletsOnly = router.view.value === 'ConnectWallets'
-  const requested = (router.dataOf('Connect') ?? router.dataOf('ConnectWallets'))?.namespace
+  const walletsOnly = navigation.view.value === 'ConnectWallets'
+  const requested = (navigation.dataOf('Connect') ?? navigation.dataOf('ConnectWallets'))?.namespace
   const open = kit.adapters.filter((ns) => kit.chain.accounts.value[ns]?.status !== 'connected')
   const scope = isNamespace(requested) ? [requested] : open.length ? open : kit.adapters
   // The embedded wallet is offered through its login (email and socials), not as a wallet.
-  const installed = kit.connectors.value.filter(
+  const installed = kit.connect.installed.value.filter(
     (c) => scope.includes(c.namespace) && c.type !== 'AUTH',
   )
   // A catalogue wallet that is installed shows once, as installed.
   const installedRdns = new Set(installed.flatMap((c) => (c.rdns ? [c.rdns] : [])))
-  const installedIds = new Set(installed.flatMap((c) => [c.id, kit.catalogMatch(c)?.id ?? c.id]))
+  const installedIds = new Set(
+    installed.flatMap((c) => [c.id, kit.connect.catalogMatch(c)?.id ?? c.id]),
+  )
   const notInstalled = (w: WalletEntry) =>
     !(w.rdns && installedRdns.has(w.rdns)) && !installedIds.has(w.id)
   const recent = wallets.recent.value.filter(notInstalled)
@@ -56,7 +58,7 @@ export function Connect() {
   const login = scope.includes('eip155') && kit.auth && !walletsOnly
   const list = (
     <>
-      <InstalledList connectors={installed.filter((c) => !isPairingConnector(c))} />
+      <InstalledList connectors={installed.filter((c) => c.type !== 'WALLET_CONNECT')} />
       <WalletConnectEntry />
       <WalletList wallets={recent} tag={tag} />
       <WalletList wallets={featured} />
@@ -84,7 +86,7 @@ export function Connect() {
         <button
           type="button"
           className="wk-wallet"
-          onClick={() => kit.router.push('AllWallets')}
+          onClick={() => navigation.go('AllWallets')}
           {...testId('all-wallets')}
         >
           <span className="wk-image">
@@ -111,7 +113,7 @@ export function Connect() {
           <button
             type="button"
             className="wk-wallet"
-            onClick={() => router.push('ConnectWallets', { namespace: requested })}
+            onClick={() => navigation.go('ConnectWallets', { namespace: requested })}
             {...testId('connect-wallets')}
           >
             <span className="wk-image">

@@ -1,34 +1,19 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
-import { WalletKitError } from '../../core/errors/base.js'
-import { ConnectAbortedError } from '../../core/errors/connection.js'
-import {
-  ProviderRpcError,
-  RequestAlreadyPendingError,
-  UserRejectedRequestError,
-} from '../../core/errors/rpc.js'
-import type { Connector } from '../../core/types/connector.js'
+import type { InstalledWallet } from '../../core/connect/controller.js'
 import { cleanLabel } from '../../core/utils/text.js'
 import { isHttpsUrl } from '../../core/utils/url.js'
-import { isSuspicious, routeConnector, routeWallet } from '../actions.js'
 import { Icon } from '../components/Icon.js'
 import { WalletImage } from '../components/WalletImage.js'
 import { useUi } from '../context.js'
 import { useSignals } from '../hooks/useSignals.js'
+import { errorText } from '../i18n/errors.js'
 import { testId } from '../test-id.js'
-
-type Attempt =
-  | { status: 'connecting' }
-  | { status: 'declined' }
-  | { status: 'pending'; message: string }
-  | { status: 'error'; message: string }
 
 /** A wallet's connecting view: waiting, declined (with retry), already pending, or the wallet's error. */
 export function ConnectingExternal() {
   useSignals()
   const { kit, t } = useUi()
-  const wallet = routeWallet(kit)
-  const connector = routeConnector(kit)
-  const name = cleanLabel(connector?.name ?? wallet?.name ?? '')
+  const { wallet, connector, name: label } = kit.connect.target.value
+  const name = cleanLabel(label)
   const image = connector?.icon
     ? undefined
     : wallet?.image_id
@@ -49,51 +34,22 @@ export function ConnectingExternal() {
   )
 }
 
-function Connecting({ connector, name }: { connector: Connector; name: string }) {
+/** The attempt the connect flow runs with the installed wallet: its state, and retry. */
+function Connecting({ connector, name }: { connector: InstalledWallet; name: string }) {
+  // It reads the attempt itself: it renders again when the attempt changes.
+  useSignals()
   const { kit, t } = useUi()
-  const [attempt, setAttempt] = useState<Attempt>({ status: 'connecting' })
-  const running = useRef(false)
-  const start = useCallback(() => {
-    if (running.current) return
-    running.current = true
-    setAttempt({ status: 'connecting' })
-    // The attempt lasts while this view is shown: leaving it or closing the modal abandons it.
-    kit.connection.connect(connector, { signal: kit.router.leaveSignal() }).then(
-      () => {
-        running.current = false
-        if (kit.router.view.peek() === 'ConnectingExternal') kit.router.close()
-      },
-      (error: unknown) => {
-        running.current = false
-        // The visitor left: nothing failed, and the view is gone.
-        if (error instanceof ConnectAbortedError) return
-        if (error instanceof UserRejectedRequestError) setAttempt({ status: 'declined' })
-        else if (error instanceof RequestAlreadyPendingError)
-          setAttempt({ status: 'pending', message: error.shortMessage })
-        else
-          setAttempt({
-            status: 'error',
-            message: error instanceof WalletKitError ? error.shortMessage : String(error),
-          })
-        const code = error instanceof ProviderRpcError ? String(error.code) : 'CONNECT_FAILED'
-        kit.reportError({
-          code,
-          message: error instanceof WalletKitError ? error.shortMessage : 'Connection failed',
-        })
-      },
-    )
-  }, [kit, connector])
-  // biome-ignore lint/correctness/useExhaustiveDependencies: connect once when the view opens
-  useEffect(start, [])
-
-  const duplicate = isSuspicious(kit, connector)
+  const { connect } = kit
+  const attempt = connect.attempt.value
+  const status = attempt.status === 'failed' ? 'error' : attempt.status
+  const duplicate = connect.isSuspicious(connector)
   return (
     <>
       <p
         className="wk-text"
         aria-live="polite"
         {...testId('connecting-status')}
-        data-status={attempt.status}
+        data-status={status}
       >
         <bdi>
           {attempt.status === 'connecting'
@@ -110,7 +66,7 @@ function Connecting({ connector, name }: { connector: Connector; name: string })
           ? t('connecting.waitingDetail')
           : attempt.status === 'declined'
             ? t('connecting.declinedDetail')
-            : attempt.message}
+            : errorText(t, attempt.error)}
       </p>
       {duplicate ? (
         <p className="wk-muted" {...testId('connecting-duplicate')}>
@@ -121,7 +77,12 @@ function Connecting({ connector, name }: { connector: Connector; name: string })
       {attempt.status === 'connecting' ? (
         <span className="wk-spinner" aria-hidden="true" />
       ) : (
-        <button type="button" className="wk-button" onClick={start} {...testId('connecting-retry')}>
+        <button
+          type="button"
+          className="wk-button"
+          onClick={connect.retry}
+          {...testId('connecting-retry')}
+        >
           {t('connecting.retry')}
         </button>
       )}
@@ -130,8 +91,9 @@ function Connecting({ connector, name }: { connector: Connector; name: string })
 }
 
 function CannotConnect() {
+  useSignals()
   const { kit, t } = useUi()
-  const wallet = routeWallet(kit)
+  const { wallet } = kit.connect.target.value
   const name = cleanLabel(wallet?.name ?? '')
   const website = isHttpsUrl(wallet?.homepage) ? wallet?.homepage : undefined
   return (

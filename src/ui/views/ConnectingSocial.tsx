@@ -6,6 +6,7 @@ import { Unavailable } from './Unavailable.js'
 
 /** Status and retry shared by the social and Farcaster views. */
 export function SocialStatus({ waiting }: { waiting: string }) {
+  useSignals()
   const { kit, t } = useUi()
   const social = kit.auth?.social
   if (!social) return null

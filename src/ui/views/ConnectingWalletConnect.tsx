@@ -1,4 +1,3 @@
-import { routeWallet, walletConnectConnector } from '../actions.js'
 import { useUi } from '../context.js'
 import { useSignals } from '../hooks/useSignals.js'
 import { testId } from '../test-id.js'
@@ -11,12 +10,16 @@ import { WalletConnectPairing } from './WalletConnectPairing.js'
 export function ConnectingWalletConnect() {
   useSignals()
   const { kit, t } = useUi()
-  const connector = walletConnectConnector(kit)
-  const wallet = routeWallet(kit)
+  const walletConnect = kit.connect.walletConnect.value
+  const { wallet } = kit.connect.target.value
   return (
     <div className="wk-body" {...testId('view-wc')}>
-      {connector ? (
-        <WalletConnectPairing key={wallet?.id ?? 'any'} connector={connector} wallet={wallet} />
+      {walletConnect ? (
+        <WalletConnectPairing
+          key={wallet?.id ?? 'any'}
+          pairing={walletConnect.pairing}
+          wallet={wallet}
+        />
       ) : (
         <p className="wk-muted wk-center">{t('wc.unavailable')}</p>
       )}

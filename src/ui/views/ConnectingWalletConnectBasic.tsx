@@ -1,4 +1,3 @@
-import { walletConnectConnector } from '../actions.js'
 import { Placeholders } from '../components/Placeholders.js'
 import { useUi } from '../context.js'
 import { useSignals } from '../hooks/useSignals.js'
@@ -16,16 +15,16 @@ export function ConnectingWalletConnectBasic() {
   const { kit, t } = useUi()
   const { wallets } = kit
   const status = wallets.connectStatus.value
-  const connector = walletConnectConnector(kit)
+  const walletConnect = kit.connect.walletConnect.value
   return (
     <div className="wk-body wk-stack" {...testId('view-wc-basic')}>
       <LegalGate>
-        {!connector ? (
+        {!walletConnect ? (
           <p className="wk-muted">{t('basic.unavailable')}</p>
         ) : kit.legal.agreed.value ? (
           // A QR code cannot be disabled: it shows once the visitor agreed to the site's terms.
           <>
-            <WalletConnectPairing connector={connector} />
+            <WalletConnectPairing pairing={walletConnect.pairing} />
             <p className="wk-muted">{t('basic.scan')}</p>
           </>
         ) : null}
@@ -38,7 +37,7 @@ export function ConnectingWalletConnectBasic() {
             type="button"
             className="wk-button"
             data-variant="secondary"
-            onClick={() => kit.router.push('AllWallets')}
+            onClick={() => kit.navigation.go('AllWallets')}
             {...testId('all-wallets')}
           >
             {t('connect.allWallets')}

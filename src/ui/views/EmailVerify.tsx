@@ -8,6 +8,7 @@ import { Unavailable } from './Unavailable.js'
 
 /** What both email views show under their main part: the failure, if any. */
 function Failure() {
+  useSignals()
   const { kit, t } = useUi()
   const failure = kit.auth?.email.error.value
   return failure ? (

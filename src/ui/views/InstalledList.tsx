@@ -1,6 +1,5 @@
-import type { Connector } from '../../core/types/connector.js'
+import type { InstalledWallet } from '../../core/connect/controller.js'
 import { cleanLabel } from '../../core/utils/text.js'
-import { isSuspicious, selectConnector } from '../actions.js'
 import { WalletButton, type WalletTag } from '../components/WalletButton.js'
 import { useUi } from '../context.js'
 import { useSignals } from '../hooks/useSignals.js'
@@ -14,13 +13,14 @@ import { testId } from '../test-id.js'
  * apart. With several namespaces, the second line also says which one a wallet connects. When a
  * flood of announcements went over discovery's caps, the list says how many were left out.
  */
-export function InstalledList({ connectors }: { connectors: readonly Connector[] }) {
+export function InstalledList({ connectors }: { connectors: readonly InstalledWallet[] }) {
   useSignals()
   const { kit, t } = useUi()
+  const { connect } = kit
   return (
     <>
       {connectors.map((connector) => {
-        const suspicious = isSuspicious(kit, connector)
+        const suspicious = connect.isSuspicious(connector)
         const tag: WalletTag = suspicious
           ? { kind: 'warning', label: t('connect.lookalike') }
           : { kind: 'installed', label: t('connect.installed') }
@@ -30,7 +30,7 @@ export function InstalledList({ connectors }: { connectors: readonly Connector[]
         ]
           .filter(Boolean)
           .join(' · ')
-        const catalog = kit.catalogMatch(connector)
+        const catalog = connect.catalogMatch(connector)
         return (
           <WalletButton
             key={connector.id}
@@ -48,7 +48,7 @@ export function InstalledList({ connectors }: { connectors: readonly Connector[]
                 ? `${connector.name} — ${t('connecting.duplicate')}${connector.rdns ? ` (${connector.rdns})` : ''}`
                 : connector.name
             }
-            onSelect={() => selectConnector(kit, connector)}
+            onSelect={() => connect.selectConnector(connector)}
           />
         )
       })}

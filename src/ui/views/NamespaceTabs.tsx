@@ -1,5 +1,4 @@
 import type { KeyboardEvent } from 'react'
-import { chooseNamespace, shownNamespace } from '../../core/namespace-tab.js'
 import type { ChainNamespace } from '../../core/types/caip.js'
 import { useUi } from '../context.js'
 import { useSignals } from '../hooks/useSignals.js'
@@ -15,12 +14,12 @@ export function NamespaceTabs({ view }: { view: 'Account' | 'Networks' }) {
   useSignals()
   const { kit, t } = useUi()
   const namespaces = kit.adapters
-  const active = shownNamespace(kit.router, kit.chain, view)
+  const active = kit.account.shownNamespace(view)
   const accounts = kit.chain.accounts.value
   if (namespaces.length < 2) return null
 
   const choose = (ns: ChainNamespace, focus?: HTMLElement | null) => {
-    chooseNamespace({ router: kit.router, chain: kit.chain, activate: kit.connection.activate }, ns)
+    kit.account.chooseTab(ns)
     focus?.focus()
   }
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

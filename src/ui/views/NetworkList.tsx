@@ -1,38 +1,22 @@
-import { useState } from 'react'
-import { WalletKitError } from '../../core/errors/base.js'
-import { shownNamespace } from '../../core/namespace-tab.js'
-import type { CaipNetwork } from '../../core/types/caip.js'
 import { useUi } from '../context.js'
 import { useSignals } from '../hooks/useSignals.js'
+import { errorText } from '../i18n/errors.js'
 import { testId } from '../test-id.js'
 
-/** The configured networks of the namespace shown; choosing one switches (the wallet first, when connected). */
-export function NetworkList({ onSwitched }: { onSwitched?: () => void }) {
+/**
+ * The configured networks of the namespace shown (its tab, else the active one); choosing one
+ * switches (the wallet first, when connected). The switch and its state are the connect flow's
+ * (`kit.connect.network`).
+ */
+export function NetworkList() {
   useSignals()
   const { kit, t } = useUi()
-  const ns = shownNamespace(kit.router, kit.chain, 'Networks')
+  const ns = kit.account.shownNamespace('Networks')
   const current = kit.chain.networks.value[ns]?.caipNetwork?.caipNetworkId
-  const [busy, setBusy] = useState<string | undefined>()
-  const [failure, setFailure] = useState<string | undefined>()
+  const { busy, failure, switchTo } = kit.connect.network
+  const switching = busy.value
+  const failed = failure.value
   const networks = kit.options.networks.filter((n) => n.namespace === ns)
-
-  const choose = (network: CaipNetwork) => {
-    if (busy) return
-    setBusy(network.caipNetworkId)
-    setFailure(undefined)
-    kit.connection.switchNetwork(network.caipNetworkId).then(
-      () => {
-        setBusy(undefined)
-        onSwitched?.()
-      },
-      (error: unknown) => {
-        setBusy(undefined)
-        const reason = error instanceof WalletKitError ? error.shortMessage : String(error)
-        setFailure(t('networks.failed', { reason }))
-        kit.toasts.error(reason)
-      },
-    )
-  }
 
   return (
     <div className="wk-stack">
@@ -42,8 +26,8 @@ export function NetworkList({ onSwitched }: { onSwitched?: () => void }) {
           type="button"
           className="wk-wallet"
           aria-current={network.caipNetworkId === current ? 'true' : undefined}
-          disabled={busy !== undefined}
-          onClick={() => choose(network)}
+          disabled={switching !== undefined}
+          onClick={() => switchTo(network)}
           data-network-id={network.caipNetworkId}
           {...testId('network')}
         >
@@ -53,19 +37,19 @@ export function NetworkList({ onSwitched }: { onSwitched?: () => void }) {
               {t('networks.current')}
             </span>
           ) : null}
-          {busy === network.caipNetworkId ? (
+          {switching === network.caipNetworkId ? (
             <span className="wk-spinner" aria-hidden="true" />
           ) : null}
         </button>
       ))}
-      {busy ? (
+      {switching ? (
         <p className="wk-muted" role="status">
           {t('networks.switching')}
         </p>
       ) : null}
-      {failure ? (
+      {failed ? (
         <p className="wk-error" role="alert" {...testId('network-error')}>
-          {failure}
+          {t('networks.failed', { reason: errorText(t, failed) })}
         </p>
       ) : null}
     </div>

@@ -21,12 +21,11 @@ export function Receive() {
         <p className="wk-text wk-center">{t('send.notConnected')}</p>
       </div>
     )
-  const copy = () => {
-    navigator.clipboard?.writeText(address).then(
-      () => kit.toasts.success(t('receive.copied')),
-      () => kit.toasts.error(t('receive.copy')),
-    )
-  }
+  const copy = () =>
+    kit.account.copy(address, {
+      copied: { key: 'receive.copied' },
+      failed: { key: 'receive.copy' },
+    })
   return (
     <div className="wk-body wk-stack" {...testId('view-receive')}>
       <div className="wk-center">

@@ -1,9 +1,11 @@
 import { useEffect } from 'react'
 import { NAME_LABEL_MAX_CHARS, NAME_LABEL_MIN_CHARS, NAME_SUFFIX } from '../../core/constants.js'
 import { isProductName } from '../../core/names/label.js'
+import type { Availability } from '../../core/names/registration.js'
 import { cleanLabel } from '../../core/utils/text.js'
 import { useUi } from '../context.js'
 import { useSignals } from '../hooks/useSignals.js'
+import { errorText } from '../i18n/errors.js'
 import type { MessageKey } from '../i18n/index.js'
 import { testId } from '../test-id.js'
 import { Unavailable } from './Unavailable.js'
@@ -39,7 +41,6 @@ export function RegisterName() {
   const status = flow.status.value
   const error = flow.error.value
   const busy = status === 'signing' || status === 'submitting'
-  const errorKey = `names.error.${error?.name}` as MessageKey
   return (
     <div className="wk-body wk-stack" {...testId('view-register-name')}>
       <p className="wk-muted">{t('names.body')}</p>
@@ -91,7 +92,7 @@ export function RegisterName() {
           data-state={availability}
           {...testId('name-availability')}
         >
-          {t(`names.${availability}` as MessageKey, { name: cleanLabel(name, 80) })}
+          {t(AVAILABILITY_TEXTS[availability], { name: cleanLabel(name, 80) })}
         </p>
       ) : null}
       {flow.suggestions.value.length ? (
@@ -116,9 +117,7 @@ export function RegisterName() {
       ) : null}
       {error ? (
         <p className="wk-error" role="alert" data-error={error.name} {...testId('name-error')}>
-          {t(errorKey) === errorKey
-            ? t('names.error.default', { message: error.shortMessage })
-            : t(errorKey)}
+          {errorText(t, error)}
         </p>
       ) : null}
       <button
@@ -138,4 +137,12 @@ export function RegisterName() {
       </button>
     </div>
   )
+}
+
+/** What the availability line says, by the name's availability. */
+const AVAILABILITY_TEXTS: Readonly<Record<Exclude<Availability, 'idle'>, MessageKey>> = {
+  checking: 'names.checking',
+  available: 'names.available',
+  taken: 'names.taken',
+  unknown: 'names.unknown',
 }

@@ -1,19 +1,8 @@
-import { WalletKitError } from '../../core/errors/base.js'
-import { ProviderRpcError } from '../../core/errors/rpc.js'
-import { SiwxVerificationError } from '../../core/siwx/errors.js'
 import { cleanLabel, shortAddress } from '../../core/utils/text.js'
 import { useUi } from '../context.js'
 import { useSignals } from '../hooks/useSignals.js'
 import { testId } from '../test-id.js'
 import { Unavailable } from './Unavailable.js'
-
-/** The error code a failed sign-in is reported with (`walletkit:error`). */
-function codeOf(error: unknown): string {
-  if (error instanceof ProviderRpcError) return String(error.code)
-  if (error instanceof SiwxVerificationError)
-    return `SIWX_${error.reason.toUpperCase().replaceAll('-', '_')}`
-  return 'SIWX_FAILED'
-}
 
 /**
  * The sign-in view (SIWXSignMessage, and ConnectingSiwe for eip155): the site asks the connected
@@ -28,22 +17,6 @@ export function SIWXSignMessage() {
   const target = siwx.target.value
   const site = cleanLabel(kit.options.metadata?.name || location.host)
   const busy = status === 'signing' || status === 'checking'
-
-  const sign = () => {
-    siwx.signIn().catch((error: unknown) => {
-      kit.toasts.error(
-        error instanceof WalletKitError ? error.shortMessage : t('siwx.failed'),
-        codeOf(error),
-      )
-    })
-  }
-  const cancel = () => {
-    siwx.cancel().catch((error: unknown) => {
-      kit.toasts.error(
-        error instanceof WalletKitError ? error.shortMessage : t('disconnect.failed'),
-      )
-    })
-  }
 
   return (
     <div className="wk-body" {...testId('view-siwx')} data-status={status}>
@@ -72,7 +45,7 @@ export function SIWXSignMessage() {
             type="button"
             className="wk-button"
             data-variant="secondary"
-            onClick={siwx.required ? cancel : siwx.skip}
+            onClick={siwx.decline}
             {...testId('siwx-cancel')}
           >
             {siwx.required ? t('siwx.cancel') : t('siwx.skip')}
@@ -81,7 +54,7 @@ export function SIWXSignMessage() {
             type="button"
             className="wk-button"
             disabled={busy || !target}
-            onClick={sign}
+            onClick={siwx.confirm}
             {...testId('siwx-sign')}
           >
             {t('siwx.sign')}

@@ -113,11 +113,11 @@ export function SendReview() {
           disabled={sending || issue !== undefined}
           onClick={() =>
             void send.confirm({
-              pending: t('send.pending'),
-              success: t('send.sent', {
-                amount: formatAmount(amount, token.decimals, locale),
-                symbol,
-              }),
+              pending: { key: 'send.pending' },
+              success: {
+                key: 'send.sent',
+                values: { amount: formatAmount(amount, token.decimals, locale), symbol },
+              },
             })
           }
           {...testId('send-confirm')}

@@ -44,7 +44,7 @@ export function Swap() {
         <button
           type="button"
           className="wk-button"
-          onClick={() => kit.router.push(connect ? 'Connect' : 'Networks')}
+          onClick={() => kit.navigation.go(connect ? 'Connect' : 'Networks')}
           {...testId('swap-unavailable-action')}
         >
           {t(connect ? 'swap.connect' : 'swap.switchNetwork')}

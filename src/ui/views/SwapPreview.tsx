@@ -33,12 +33,11 @@ export function SwapPreview() {
     approval
       ? swap.approve()
       : swap.swap({
-          pending: t('swap.toast.swapping', { from, to }),
-          success: t('swap.toast.swapped', {
-            from,
-            to,
-            amount: formatAmount(swap.toTokenAmount.value, 3, locale),
-          }),
+          pending: { key: 'swap.toast.swapping', values: { from, to } },
+          success: {
+            key: 'swap.toast.swapped',
+            values: { from, to, amount: formatAmount(swap.toTokenAmount.value, 3, locale) },
+          },
         })
   return (
     <div className="wk-body wk-stack" {...testId('view-swap-preview')}>
@@ -108,7 +107,7 @@ export function SwapPreview() {
         className="wk-button"
         data-variant="secondary"
         disabled={!!sending}
-        onClick={() => kit.router.goBack()}
+        onClick={kit.navigation.back}
         {...testId('swap-preview-back')}
       >
         {t('swap.preview.cancel')}

@@ -58,12 +58,7 @@ export function Transactions() {
       date: dateFormat(locale, ROW_DATE),
       explorerOf: (hash) => (explorer ? `${explorer}/tx/${encodeURIComponent(hash)}` : undefined),
       imageOf: (symbol) => kit.images.catalog('token', symbol),
-      copy: (text) => {
-        navigator.clipboard?.writeText(text).then(
-          () => kit.toasts.success(t('history.copied')),
-          () => undefined,
-        )
-      },
+      copy: (text) => kit.account.copy(text, { copied: { key: 'history.copied' } }),
     }),
     [t, locale, kit, explorer],
   )

@@ -1,4 +1,3 @@
-import { WalletKitError } from '../../core/errors/base.js'
 import { useUi } from '../context.js'
 import { testId } from '../test-id.js'
 import { NetworkList } from './NetworkList.js'
@@ -6,12 +5,6 @@ import { NetworkList } from './NetworkList.js'
 /** The wallet is on a network outside the site's list: switch to a supported one, or disconnect. */
 export function UnsupportedChain() {
   const { kit, t } = useUi()
-  const disconnect = () =>
-    kit.connection.disconnect(kit.chain.activeNamespace.peek()).catch((error: unknown) => {
-      kit.toasts.error(
-        error instanceof WalletKitError ? error.shortMessage : t('disconnect.failed'),
-      )
-    })
   return (
     <div className="wk-body wk-stack" {...testId('view-unsupported-chain')}>
       <p className="wk-text wk-strong">{t('unsupported.title')}</p>
@@ -21,7 +14,7 @@ export function UnsupportedChain() {
         type="button"
         className="wk-button"
         data-variant="secondary"
-        onClick={disconnect}
+        onClick={kit.account.disconnect}
         {...testId('unsupported-disconnect')}
       >
         {t('account.disconnect')}

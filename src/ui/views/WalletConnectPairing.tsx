@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
-import { openWalletLink, type WalletLinkResult, walletConnectLink } from '../../core/deeplink.js'
-import type { PairingConnector } from '../../core/pairing.js'
+import { useEffect, useState } from 'react'
+import type { PairingView } from '../../core/connect/controller.js'
+import { type WalletLinkResult, walletConnectLink } from '../../core/deeplink.js'
 import type { WalletEntry } from '../../core/types/wallet.js'
 import { cleanLabel } from '../../core/utils/text.js'
 import { QrCode } from '../components/QrCode.js'
@@ -10,92 +10,36 @@ import { useSignals } from '../hooks/useSignals.js'
 import type { MessageKey } from '../i18n/index.js'
 import { testId } from '../test-id.js'
 
-/** Views that close once a WalletConnect session is established. */
-const PAIRING_VIEWS = new Set(['ConnectingWalletConnect', 'ConnectingWalletConnectBasic'])
-
 /**
  * The pairing of a WalletConnect view: the QR code (with the wallet's image), copy-link, the
  * countdown to the next QR code, the wallet's link on a phone, and the failed states with a retry.
- * The pairing runs while the view is shown. On a phone the link opens only inside a tap: the tap
- * on the wallet (with the pairing prepared for it, `core/phone/`), else the "Open" button here
- * once the link exists.
+ * The connect flow runs the pairing while the view is shown on an open modal. On a phone the link
+ * opens only inside a tap: the tap on the wallet (with the pairing prepared for it, `core/phone/`),
+ * else the "Open" button here once the link exists.
  */
 export function WalletConnectPairing({
-  connector,
+  pairing,
   wallet,
 }: {
-  connector: PairingConnector
+  pairing: PairingView
   wallet?: WalletEntry | undefined
 }) {
   useSignals()
   const { kit, t } = useUi()
-  const { pairing } = connector
+  const { connect } = kit
   const mobile = pairing.isMobile()
   const name = cleanLabel(wallet?.name ?? '')
   const uri = pairing.uri.value
   const failure = pairing.failure.value
   const status = pairing.status.value
-  const reported = useRef(false)
-
-  const open = kit.router.isOpen.value
-  const idle = status === 'disconnected' && failure === undefined
-
-  // Each attempt lasts while this view is shown: leaving it or closing the modal abandons it.
-  const connect = useCallback(
-    () =>
-      kit.connection.connect(connector, { signal: kit.router.leaveSignal() }).then(() => {
-        if (wallet) kit.wallets.addRecent(wallet)
-        if (!PAIRING_VIEWS.has(kit.router.view.peek())) return
-        // Back from the wallet app, a phone visitor finds the modal on their account.
-        if (mobile) kit.router.reset('Account')
-        else kit.router.close()
-      }),
-    [kit, connector, wallet, mobile],
-  )
+  const open = kit.navigation.isOpen.value
 
   // The modal may close and open again on this view without it being mounted anew (a site
-  // without adapters opens on it): the pairing runs, and is watched, while the modal is open.
-  useEffect(() => {
-    if (!open) return
-    const stop = pairing.watch()
-    pairing.start(connect)
-    return stop
-  }, [pairing, connect, open])
-
-  // An attempt that ended with nothing to show while the view stays on screen (closed and opened
-  // again at once, or a session that ended) starts again.
-  useEffect(() => {
-    if (open && idle) pairing.start(connect)
-  }, [pairing, connect, open, idle])
-
-  useEffect(() => {
-    if (!failure) return
-    kit.reportError({
-      code: `WALLETCONNECT_${failure.kind.toUpperCase()}`,
-      message: failure.message,
-    })
-  }, [kit, failure])
+  // without adapters opens on it): the pairing runs while the modal is open.
+  useEffect(() => (open ? connect.pair(wallet) : undefined), [connect, wallet, open])
 
   const link: WalletLinkResult | undefined =
     wallet && uri ? walletConnectLink(wallet, uri, mobile) : undefined
-
-  const follow = useCallback(
-    (result: WalletLinkResult | undefined) => {
-      if (result?.status === 'blocked' || (result?.status === 'ok' && !openWalletLink(result.link)))
-        kit.toasts.error(t('wc.linkBlocked'), 'UNSAFE_WALLET_LINK')
-      else if (result?.status === 'ok')
-        void kit.analytics.track('SELECT_WALLET', { name, platform: result.link.kind })
-    },
-    [kit, t, name],
-  )
-
-  // A link that may not be followed is reported once, as soon as it is known; nothing opens by
-  // itself (a navigation outside a tap would be refused or lost).
-  useEffect(() => {
-    if (!mobile || link?.status !== 'blocked' || reported.current) return
-    reported.current = true
-    follow(link)
-  }, [mobile, link, follow])
 
   if (failure) {
     const title: MessageKey =
@@ -117,10 +61,7 @@ export function WalletConnectPairing({
         <button
           type="button"
           className="wk-button"
-          onClick={() => {
-            reported.current = false
-            pairing.retry(connect)
-          }}
+          onClick={connect.retryPairing}
           {...testId('wc-retry')}
         >
           {failure.kind === 'expired' ? t('wc.newQr') : t('wc.retry')}
@@ -141,15 +82,15 @@ export function WalletConnectPairing({
   // On a phone, a wallet with an app link is opened by it (from the tap, or the button below).
   const byLink =
     mobile && wallet ? walletConnectLink(wallet, uri ?? 'wc:', true).status === 'ok' : false
-  const tapped = kit.phone.opened.value
+  const tapped = connect.phone.opened.value
   const openedInTap = uri !== undefined && tapped?.uri === uri && tapped.walletId === wallet?.id
-  const inApp = kit.phone.inAppBrowser
+  const inApp = connect.phone.inAppBrowser
   const openButton = (
     <button
       type="button"
       className="wk-button"
       disabled={uri === undefined}
-      onClick={() => follow(link)}
+      onClick={() => connect.followLink(link, name)}
       {...testId('wc-open')}
     >
       <bdi>{t('wc.open', { name })}</bdi>
@@ -214,17 +155,13 @@ function CopyLink({ uri }: { uri: string }) {
       type="button"
       className="wk-button"
       data-variant="secondary"
-      onClick={() => {
-        const clipboard = typeof navigator === 'undefined' ? undefined : navigator.clipboard
-        if (!clipboard) {
-          kit.toasts.error(t('wc.copyFailed'), 'COPY_FAILED')
-          return
-        }
-        clipboard.writeText(uri).then(
-          () => kit.toasts.success(t('wc.copied')),
-          () => kit.toasts.error(t('wc.copyFailed'), 'COPY_FAILED'),
-        )
-      }}
+      onClick={() =>
+        kit.account.copy(uri, {
+          copied: { key: 'wc.copied' },
+          failed: { key: 'wc.copyFailed' },
+          code: 'COPY_FAILED',
+        })
+      }
       {...testId('wc-copy')}
     >
       {t('wc.copy')}

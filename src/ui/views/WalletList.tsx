@@ -1,6 +1,5 @@
 import type { WalletEntry } from '../../core/types/wallet.js'
 import { cleanLabel } from '../../core/utils/text.js'
-import { selectWallet } from '../actions.js'
 import { WalletButton, type WalletTag } from '../components/WalletButton.js'
 import { useUi } from '../context.js'
 
@@ -31,7 +30,7 @@ export function WalletList({
             }
             imageAlt={t('wallet.image', { name })}
             tag={tag?.(wallet)}
-            onSelect={() => selectWallet(kit, wallet)}
+            onSelect={() => kit.connect.selectWallet(wallet)}
           />
         )
       })}

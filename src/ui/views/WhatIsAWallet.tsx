@@ -15,7 +15,7 @@ export function WhatIsAWallet() {
         <button
           type="button"
           className="wk-button"
-          onClick={() => kit.router.push('AllWallets')}
+          onClick={() => kit.navigation.go('AllWallets')}
           {...testId('get-wallet')}
         >
           {t('help.getWallet')}

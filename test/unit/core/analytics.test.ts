@@ -168,7 +168,11 @@ test('behavior: a 403 in debug mode shows Invalid App Configuration exactly once
   await settle()
   await analytics.flush()
   expect(error).toHaveBeenCalledTimes(1)
-  expect(error).toHaveBeenCalledWith('Invalid App Configuration', 'INVALID_APP_CONFIGURATION')
+  // The toast carries the error itself; its text comes from the error's name.
+  expect(error).toHaveBeenCalledWith(
+    expect.objectContaining({ name: 'InvalidAppConfigurationError' }),
+    'INVALID_APP_CONFIGURATION',
+  )
   expect(onError).toHaveBeenCalledWith({
     code: 'INVALID_APP_CONFIGURATION',
     message: 'Invalid App Configuration',

@@ -24,7 +24,7 @@ async function connected() {
   const t = createTestKit({ chains: chains.chains, connectors: [connector] })
   kits.push(t.kit)
   await t.kit.connection.connect(connector)
-  await t.kit.connection.switchNetwork('eip155:31338')
+  await t.kit.switchNetwork('eip155:31338')
   await t.kit.open()
   await until(() => expect(t.account()?.balance).toBe('12.5'))
   t.events.length = 0

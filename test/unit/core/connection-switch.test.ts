@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
 import type { Eip1193Provider } from '../../../src/connectors/injected/eip1193.js'
-import { ChainAdapterNotFoundError } from '../../../src/core/errors/caip.js'
+import { InvalidOptionError } from '../../../src/core/errors/options.js'
 import {
   type ProviderRpcError,
   UnrecognizedChainError,
@@ -72,7 +72,7 @@ const chainChanged = (id: string, supported = true) => [
 
 test('default', async () => {
   const { kit, wallet, events, methods } = await connected()
-  await kit.connection.switchNetwork('eip155:31338')
+  await kit.switchNetwork('eip155:31338')
   expect(wallet.chainId).toBe(31338)
   expect(kit.getState()).toMatchObject({
     status: 'connected',
@@ -91,8 +91,8 @@ test('args: without a wallet only the kit state changes', async () => {
     connectors: [walletConnector(wallet)],
   })
   kits.push(kit)
-  await kit.connection.switchNetwork('eip155:31338')
-  await kit.connection.switchNetwork('eip155:31338')
+  await kit.switchNetwork('eip155:31338')
+  await kit.switchNetwork('eip155:31338')
   expect(network()).toBe('eip155:31338')
   expect(events).toEqual([chainChanged('eip155:31338')])
   expect(wallet.calls).toEqual([])
@@ -100,7 +100,7 @@ test('args: without a wallet only the kit state changes', async () => {
 
 test('behavior: 4902 → wallet_addEthereumChain with the rpcUrl → switch', async () => {
   const { kit, wallet, events, methods } = await connected({ knows: [0] })
-  await kit.connection.switchNetwork('eip155:31338')
+  await kit.switchNetwork('eip155:31338')
   expect(methods()).toEqual([
     'wallet_switchEthereumChain',
     'wallet_addEthereumChain',
@@ -119,7 +119,7 @@ test('behavior: 4902 → wallet_addEthereumChain with the rpcUrl → switch', as
 test('behavior: 4902 nested in data.originalError also adds the network', async () => {
   const { kit, wallet, methods } = await connected()
   wallet.nestNextError('wallet_switchEthereumChain', 4902)
-  await kit.connection.switchNetwork('eip155:31338')
+  await kit.switchNetwork('eip155:31338')
   expect(methods().slice(0, 2)).toEqual(['wallet_switchEthereumChain', 'wallet_addEthereumChain'])
   expect(kit.getState().caipNetworkId).toBe('eip155:31338')
 })
@@ -127,7 +127,7 @@ test('behavior: 4902 nested in data.originalError also adds the network', async 
 test('error: 4902 → add declined keeps the previous network, asks nothing more', async () => {
   const { kit, wallet, events, methods } = await connected({ knows: [0] })
   wallet.rejectNext('wallet_addEthereumChain', 4001)
-  const error = await kit.connection.switchNetwork('eip155:31338').catch((e: unknown) => e)
+  const error = await kit.switchNetwork('eip155:31338').catch((e: unknown) => e)
   expect(error).toBeInstanceOf(UserRejectedRequestError)
   expect(methods()).toEqual(['wallet_switchEthereumChain', 'wallet_addEthereumChain'])
   expect(kit.getState()).toMatchObject({
@@ -145,7 +145,7 @@ test('error: 4902 for a network without rpcUrl → UnrecognizedChainError, netwo
     'eip155:31338',
   ]
   const { kit, events, methods } = await connected({ knows: [0], options: { networks } })
-  const error = await kit.connection.switchNetwork('eip155:31338').catch((e: unknown) => e)
+  const error = await kit.switchNetwork('eip155:31338').catch((e: unknown) => e)
   expect(error).toBeInstanceOf(UnrecognizedChainError)
   expect(methods()).toEqual(['wallet_switchEthereumChain'])
   expect(kit.getState().caipNetworkId).toBe('eip155:31337')
@@ -163,7 +163,7 @@ test('behavior: add succeeds without a chainChanged event → network read back'
     wallet: { switchOnAdd: true },
     wrap: silent,
   })
-  await kit.connection.switchNetwork('eip155:31338')
+  await kit.switchNetwork('eip155:31338')
   expect(methods()).toEqual([
     'wallet_switchEthereumChain',
     'wallet_addEthereumChain',
@@ -185,7 +185,7 @@ test('behavior: a wallet that accepts the switch but stays put → the state fol
       args.method === 'wallet_switchEthereumChain' ? Promise.resolve(null) : p.request(args),
   })
   const { kit, events } = await connected({ wrap: stubborn })
-  await kit.connection.switchNetwork('eip155:31338')
+  await kit.switchNetwork('eip155:31338')
   expect(kit.getState().caipNetworkId).toBe('eip155:31337')
   expect(events).toEqual([])
 })
@@ -193,7 +193,7 @@ test('behavior: a wallet that accepts the switch but stays put → the state fol
 test('error: -32603 with a localized message → the wallet text, previous network kept', async () => {
   const { kit, wallet, events } = await connected()
   wallet.rejectNext('wallet_switchEthereumChain', -32603, 'Interner Fehler beim Netzwerkwechsel')
-  const error = await kit.connection.switchNetwork('eip155:31338').catch((e: unknown) => e)
+  const error = await kit.switchNetwork('eip155:31338').catch((e: unknown) => e)
   expect(error).toBeInstanceOf(WalletRequestError)
   expect((error as ProviderRpcError).shortMessage).toMatchInlineSnapshot(
     `"Interner Fehler beim Netzwerkwechsel"`,
@@ -211,7 +211,7 @@ test('error: a wallet throwing a plain string on switch → WalletRequestError, 
         : p.request(args),
   })
   const { kit, events } = await connected({ wrap: throwing })
-  const error = await kit.connection.switchNetwork('eip155:31338').catch((e: unknown) => e)
+  const error = await kit.switchNetwork('eip155:31338').catch((e: unknown) => e)
   expect(error).toBeInstanceOf(WalletRequestError)
   expect(kit.getState()).toMatchObject({ status: 'connected', caipNetworkId: 'eip155:31337' })
   expect(events).toEqual([])
@@ -222,7 +222,7 @@ test('behavior: a spurious disconnect during the switch does not log out (SECURI
   wallet.beforeNext('wallet_switchEthereumChain', () =>
     wallet.emit('disconnect', { code: 4900, message: 'The provider is disconnected.' }),
   )
-  await kit.connection.switchNetwork('eip155:31338')
+  await kit.switchNetwork('eip155:31338')
   await settle()
   expect(methods()).toContain('eth_accounts')
   expect(kit.getState()).toMatchObject({
@@ -235,10 +235,10 @@ test('behavior: a spurious disconnect during the switch does not log out (SECURI
 
 test('error: a network that is not configured is refused before asking the wallet', async () => {
   const { kit, events, methods } = await connected()
-  const error = await kit.connection.switchNetwork('eip155:8453').catch((e: unknown) => e)
-  expect(error).toBeInstanceOf(ChainAdapterNotFoundError)
-  expect((error as ChainAdapterNotFoundError).shortMessage).toMatchInlineSnapshot(
-    `"Chain adapter not found"`,
+  const error = await kit.switchNetwork('eip155:8453').catch((e: unknown) => e)
+  expect(error).toBeInstanceOf(InvalidOptionError)
+  expect((error as InvalidOptionError).shortMessage).toMatchInlineSnapshot(
+    `"Invalid option "caipNetworkId": expected one of eip155:31337, eip155:31338, received "eip155:8453"."`,
   )
   expect(methods()).toEqual([])
   expect(kit.getState().caipNetworkId).toBe('eip155:31337')

@@ -158,9 +158,12 @@ test('behavior: a wallet without links falls back to the QR code', () => {
 
 test('behavior: links run once through window.open; web apps in a new tab', () => {
   const open = vi.spyOn(window, 'open').mockImplementation(() => null)
+  // The page's window.open, as embed/ gives it to the kit.
+  const windowOpen = (url: string, target: string, features: string) =>
+    window.open(url, target, features)
   const app = walletConnectLink(wallet({ mobile_link: 'https://w.example' }), URI, true)
   if (app.status !== 'ok') throw new Error('expected a link')
-  expect(openWalletLink(app.link)).toBe(true)
+  expect(openWalletLink(app.link, windowOpen)).toBe(true)
   expect(open).toHaveBeenCalledWith(
     `https://w.example/wc?uri=${ENCODED}`,
     '_self',
@@ -168,7 +171,7 @@ test('behavior: links run once through window.open; web apps in a new tab', () =
   )
   const web = walletConnectLink(wallet({ webapp_link: 'https://web.example' }), URI, true)
   if (web.status !== 'ok') throw new Error('expected a link')
-  openWalletLink(web.link)
+  openWalletLink(web.link, windowOpen)
   expect(open).toHaveBeenLastCalledWith(
     `https://web.example/wc?uri=${ENCODED}`,
     '_blank',

@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest'
 import {
   defaultFeatures,
+  isLoginOffered,
   mergeFeatures,
   SOCIAL_PROVIDERS,
   WALLET_FEATURES,
@@ -120,4 +121,15 @@ test('behavior: undefined values keep the default', () => {
 
 test('behavior: socials false turns social login off', () => {
   expect(mergeFeatures({ socials: false }).socials).toBe(false)
+})
+
+test('behavior: login is offered with email or a social provider, and an eip155 network', () => {
+  const evm = [{ namespace: 'eip155' }]
+  const solana = [{ namespace: 'solana' }]
+  const features = (email: boolean, socials: false | ['google'] | []) => ({ email, socials })
+  expect(isLoginOffered({ features: features(true, false), networks: evm })).toBe(true)
+  expect(isLoginOffered({ features: features(false, ['google']), networks: evm })).toBe(true)
+  expect(isLoginOffered({ features: features(false, []), networks: evm })).toBe(false)
+  expect(isLoginOffered({ features: features(false, false), networks: evm })).toBe(false)
+  expect(isLoginOffered({ features: features(true, ['google']), networks: solana })).toBe(false)
 })

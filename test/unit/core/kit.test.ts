@@ -1,6 +1,7 @@
 import { computed, type ReadonlySignal, signal } from '@preact/signals-core'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { ChainAdapterNotFoundError } from '../../../src/core/errors/caip.js'
+import { HistoryFetchError } from '../../../src/core/errors/history.js'
 import { KitDestroyedError, UnknownViewError } from '../../../src/core/errors/options.js'
 import { type CreateKitParameters, createKit } from '../../../src/core/kit.js'
 import { resolveOptions } from '../../../src/core/options.js'
@@ -114,17 +115,21 @@ test('args: the public methods', () => {
       .map(([key]) => key),
   ).toMatchInlineSnapshot(`
     [
+      "disconnect",
+      "switchNetwork",
+      "getProvider",
+      "signIn",
+      "signOut",
+      "setLocale",
+      "setTheme",
       "afterPaint",
       "catalogMatch",
+      "checkOpen",
       "open",
-      "getProvider",
       "announceReady",
-      "reportError",
       "close",
       "getState",
       "subscribe",
-      "setLocale",
-      "setTheme",
       "destroy",
     ]
   `)
@@ -329,7 +334,7 @@ test('behavior: error toasts are reported as error events', () => {
   const { kit } = track(setup())
   const error = vi.fn()
   kit.events.on('error', error)
-  kit.toasts.error('Failed to fetch transactions', 'HISTORY')
+  kit.toasts.error(new HistoryFetchError(), 'HISTORY')
   expect(error).toHaveBeenCalledWith({ code: 'HISTORY', message: 'Failed to fetch transactions' })
 })
 

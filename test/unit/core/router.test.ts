@@ -48,6 +48,7 @@ test('default', () => {
       "push",
       "replace",
       "goBack",
+      "returnTo",
       "shake",
       "setEmbedded",
       "leaveSignal",
@@ -154,6 +155,18 @@ test('behavior: replace changes the last history entry', () => {
   router.replace('Account')
   router.replace('Account')
   expect(router.history.value).toEqual(['Connect', 'Account'])
+})
+
+test('behavior: returnTo goes back to the view below, or replaces the current one with it', () => {
+  const { router } = setup()
+  router.open('Account')
+  router.push('OnRamp')
+  router.returnTo('Account')
+  expect(router.history.value).toEqual(['Account'])
+  router.open('OnRamp')
+  router.returnTo('Account')
+  expect(router.history.value).toEqual(['Account'])
+  expect(router.isOpen.value).toBe(true)
 })
 
 test('behavior: back pops the history and clears the data', () => {

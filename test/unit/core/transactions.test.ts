@@ -14,8 +14,12 @@ import type { ChainWriter, TransactionReceipt } from '../../../src/core/types/ad
 import type { Connector } from '../../../src/core/types/connector.js'
 import type { KitEvents } from '../../../src/core/types/events.js'
 import type { Eip1193Provider } from '../../../src/core/types/provider.js'
+import type { TextKey } from '../../../src/core/types/texts.js'
 import { interceptMethod } from '../../../src/core/utils/intercept.js'
 import { walletProvider } from '../../../src/core/wallet-provider.js'
+
+/** A text by its key (these tests' keys stand for any). */
+const text = (key: string) => ({ key: key as TextKey })
 
 const NETWORK = resolveNetwork('eip155:1')
 const FROM = '0x70997970C51812dc3A010C7d01b50e79d17dc79C'
@@ -45,6 +49,7 @@ function setup(options: { connector?: Partial<Connector> } = {}) {
   const events = createEmitter<KitEvents>()
   const heard: KitEvents['transaction'][] = []
   events.on('transaction', (detail) => heard.push(detail))
+  // What each toast says: an error's short message, a text's key.
   const toasts = { error: vi.fn(), success: vi.fn(), loading: vi.fn() }
   const refresh = vi.fn()
   const chain = receipts()
@@ -88,7 +93,11 @@ function setup(options: { connector?: Partial<Connector> } = {}) {
     currentNetwork: () => NETWORK.caipNetworkId,
     currentAddress: () => FROM,
     events,
-    toasts,
+    toasts: {
+      error: (error, code) => toasts.error(error.shortMessage, code),
+      success: (text) => toasts.success(text.key),
+      loading: (text) => toasts.loading(text.key),
+    },
     refresh,
     now: () => 1_700_000_000_000,
   })
@@ -119,7 +128,7 @@ test('default', async () => {
   const s = tracked(setup())
   const submitted = await s.submit(hashOf(1), {
     summary: { amount: '0.5', symbol: 'ETH', to: '0xabc' },
-    texts: { pending: 'Sending…', success: 'Sent' },
+    texts: { pending: text('Sending…'), success: text('Sent') },
   })
   expect(submitted.hash).toBe(hashOf(1))
   expect(s.heard).toEqual([
@@ -185,7 +194,7 @@ test('behavior: a hash the wallet answers twice is one transaction, announced on
 
 test('behavior: a transaction that fails on chain is marked failed, told, and its fee shows in the balance', async () => {
   const s = tracked(setup())
-  const { receipt } = await s.submit(hashOf(3), { texts: { success: 'Sent' } })
+  const { receipt } = await s.submit(hashOf(3), { texts: { success: text('Sent') } })
   s.chain.confirm(hashOf(3), 'reverted')
   await expect(receipt).rejects.toBeInstanceOf(TransactionRevertedError)
   expect(s.transactions.list.value[0]?.status).toBe('failed')

@@ -30,7 +30,7 @@ afterEach(() => {
   renders.length = 0
 })
 
-/** The modal over a kit that holds only what App reads: router, account, toasts. */
+/** The modal over a kit that holds only what App reads: navigation, account, toast. */
 function mount() {
   const router = {
     isOpen: signal(false),
@@ -41,18 +41,18 @@ function mount() {
     close: () => {
       router.isOpen.value = false
     },
-    goBack: () => {},
-    push: (view: string) => {
+    back: () => {},
+    go: (view: string) => {
       router.view.value = view
       router.history.value = [...router.history.value, view]
     },
   }
-  const toasts = { current: signal<{ id: number; variant: string; message: string } | null>(null) }
+  const toasts = { current: signal<{ id: number; variant: string; key: string } | null>(null) }
   const kit = {
-    router,
-    toasts,
+    navigation: router,
+    toast: toasts.current,
     chain: { account: signal(undefined), isConnected: signal(false) },
-    connectors: signal([]),
+    connect: { target: signal({ name: '' }) },
     afterPaint: (task: () => void) => task(),
   }
   const host = renderView(<App />, kit, 'en')
@@ -77,7 +77,7 @@ test('behavior: a toast or a shake renders the frame again, not the view', () =>
     router.isOpen.value = true
   })
   act(() => {
-    toasts.current.value = { id: 1, variant: 'info', message: 'Copied' }
+    toasts.current.value = { id: 1, variant: 'success', key: 'account.copied' }
   })
   act(() => {
     router.isShaking.value = true
@@ -91,7 +91,7 @@ test('behavior: another view is rendered when the router moves to it', () => {
   act(() => {
     router.isOpen.value = true
   })
-  act(() => router.push('AllWallets'))
+  act(() => router.go('AllWallets'))
   expect(find('probe-AllWallets')).not.toBeNull()
   expect(find('probe-Connect')).toBeNull()
   expect(renders).toEqual(['Connect', 'AllWallets'])

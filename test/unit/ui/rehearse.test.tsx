@@ -1,7 +1,7 @@
 import { signal } from '@preact/signals-core'
 import { act, useEffect, useLayoutEffect } from 'react'
 import { beforeEach, expect, test, vi } from 'vitest'
-import type { Kit } from '../../../src/core/kit.js'
+import type { UiKit } from '../../../src/core/ui-kit.js'
 import { useSignals } from '../../../src/ui/hooks/useSignals.js'
 import { createTranslate } from '../../../src/ui/i18n/index.js'
 import { rehearseViews } from '../../../src/ui/rehearse.js'
@@ -58,7 +58,7 @@ vi.mock('../../../src/ui/views/index.js', () => ({
     ({ Swap: Broken, Send: SendProbe, Receive: ReceiveProbe })[view] ?? Broken,
 }))
 
-const uiFor = (kit: object) => ({ kit: kit as Kit, t: createTranslate('en'), locale: 'en' })
+const uiFor = (kit: object) => ({ kit: kit as UiKit, t: createTranslate('en'), locale: 'en' })
 
 beforeEach(() => {
   idle.length = 0

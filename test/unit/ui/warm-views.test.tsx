@@ -2,7 +2,7 @@ import { act } from 'react'
 import { createRoot } from 'react-dom/client'
 import { expect, test, vi } from 'vitest'
 import { groupByMonth } from '../../../src/core/history/group.js'
-import type { Kit } from '../../../src/core/kit.js'
+import type { UiKit } from '../../../src/core/ui-kit.js'
 import { dateFormat } from '../../../src/core/utils/format.js'
 import { prepareQrCode, QrCode } from '../../../src/ui/components/QrCode.js'
 import * as encoder from '../../../src/ui/components/qr-encode.js'
@@ -30,7 +30,7 @@ function kitWith(status: string, features: string[], history = false, n = 7, ses
     options: { features: Object.fromEntries(features.map((feature) => [feature, true])) },
     history: history ? {} : undefined,
     sessions: sessions ? {} : undefined,
-  } as unknown as Kit
+  } as unknown as UiKit
 }
 
 test('default: a prepared code is drawn without encoding it again', () => {

@@ -1,21 +1,30 @@
 import { ONRAMP_PRESET_AMOUNTS } from '../../../core/constants.js'
-import { assetKey, type OnRamp } from '../../../core/onramp/controller.js'
+import { assetKey } from '../../../core/onramp/controller.js'
+import type { PaymentMethod } from '../../../core/onramp/options.js'
 import { providersFor } from '../../../core/onramp/providers.js'
 import type { ChainNamespace } from '../../../core/types/caip.js'
+import type { UiKit } from '../../../core/ui-kit.js'
 import { formatAmount } from '../../../core/utils/format.js'
 import { cleanLabel } from '../../../core/utils/text.js'
 import { Icon } from '../../components/Icon.js'
 import { TokenMark } from '../../components/TokenMark.js'
 import { useUi } from '../../context.js'
 import { useSignals } from '../../hooks/useSignals.js'
-import type { MessageKey } from '../../i18n/index.js'
+import { ERROR_TEXTS, errorText } from '../../i18n/errors.js'
+import type { MessageKey, Translate } from '../../i18n/index.js'
 import { testId } from '../../test-id.js'
 import { OnRampQuote } from './OnRampQuote.js'
 
 const AMOUNT_ERROR_ID = 'wk-onramp-amount-error'
 
 /** The purchase form: asset, currency and amount, payment method, quote, provider and Buy. */
-export function OnRampForm({ onramp, namespace }: { onramp: OnRamp; namespace: ChainNamespace }) {
+export function OnRampForm({
+  onramp,
+  namespace,
+}: {
+  onramp: NonNullable<UiKit['onramp']>
+  namespace: ChainNamespace
+}) {
   useSignals()
   const { kit, t, locale } = useUi()
   const currency = onramp.currency.value
@@ -133,7 +142,7 @@ export function OnRampForm({ onramp, namespace }: { onramp: OnRamp; namespace: C
               data-method={m}
               {...testId('onramp-method')}
             >
-              {t(`onramp.method.${m}` as MessageKey)}
+              {t(METHOD_TEXTS[m])}
             </button>
           ))}
         </div>
@@ -173,9 +182,7 @@ export function OnRampForm({ onramp, namespace }: { onramp: OnRamp; namespace: C
       </section>
       {error ? (
         <p className="wk-error" role="alert" {...testId('onramp-error')} data-error={error.name}>
-          {error.name === 'OnRampAmountError' && amountError
-            ? null
-            : errorText(t, error.name, error.shortMessage)}
+          {error.name === 'OnRampAmountError' && amountError ? null : failureText(t, error)}
         </p>
       ) : null}
       <button
@@ -191,9 +198,15 @@ export function OnRampForm({ onramp, namespace }: { onramp: OnRamp; namespace: C
   )
 }
 
-/** The visitor's text for a failed Buy: the kit's own wording, or the error's (HTTP status…). */
-function errorText(t: ReturnType<typeof useUi>['t'], name: string, message: string): string {
-  const key = `onramp.error.${name}` as MessageKey
-  const text = t(key)
-  return text === key ? t('onramp.error.default', { message }) : text
+/** The text of each payment method. */
+const METHOD_TEXTS: Readonly<Record<PaymentMethod, MessageKey>> = {
+  card: 'onramp.method.card',
+  ach_bank_account: 'onramp.method.ach_bank_account',
+}
+
+/** The visitor's text for a failed Buy: the error's own text, else the checkout's with its message. */
+function failureText(t: Translate, error: Parameters<typeof errorText>[1]): string {
+  return ERROR_TEXTS[error.name] === 'error.message'
+    ? t('onramp.error.default', { message: error.shortMessage })
+    : errorText(t, error)
 }

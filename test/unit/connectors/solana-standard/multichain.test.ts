@@ -165,7 +165,7 @@ test('behavior: switchNetwork to a network of another namespace activates it', a
   await kit.connection.connect(solana)
   await kit.connection.connect(evm)
   expect(kit.getState().namespace).toBe('eip155')
-  await kit.connection.switchNetwork('solana:localnet')
+  await kit.switchNetwork('solana:localnet')
   expect(kit.getState().namespace).toBe('solana')
   expect(chainChanged()).toEqual([
     { caipNetworkId: 'solana:localnet', namespace: 'solana', supported: true },

@@ -29,6 +29,7 @@ function fakeFactory() {
         verify: { register: vi.fn(async () => 'attestation') },
         heartbeat: { stop: vi.fn() },
         relayer: { transportClose: vi.fn(async () => undefined) },
+        crypto: { getClientId: vi.fn(async () => 'client-1') },
       },
     }),
     connect: vi.fn(async () => {

@@ -30,6 +30,7 @@ function setup() {
         verify: { register: vi.fn(async () => '') },
         heartbeat: { stop: vi.fn() },
         relayer: { transportClose: vi.fn(async () => undefined) },
+        crypto: { getClientId: vi.fn(async () => 'client-1') },
       },
     }),
     connect: vi.fn(async () => {

@@ -22,7 +22,7 @@ import {
   SwapTransactionError,
   SwapTransactionMismatchError,
 } from '../../../../src/core/errors/swap.js'
-import { textKey } from '../../../../src/ui/i18n/index.js'
+import { en } from '../../../../src/ui/i18n/en.js'
 
 const cause = new HttpRequestError({ status: 503, url: 'https://rpc.example/v1/convert/quotes' })
 
@@ -154,13 +154,17 @@ test('behavior: every refusal of a service-built transaction is shown in the vis
   const more = ['pool', 'recipient', 'minimum', 'deadline', 'simulation'] as const
   for (const transaction of ['approval', 'swap'] as const)
     for (const field of [...fields[transaction], ...(transaction === 'swap' ? more : [])]) {
-      const text = new SwapTransactionMismatchError({
+      const error = new SwapTransactionMismatchError({
         transaction,
         field,
         expected: '',
         received: '',
-      }).shortMessage
+      })
+      const text = error.shortMessage
       expect(text, `${transaction} ${field}`).not.toMatch(/is not what you asked for/)
-      expect(textKey(text), text).toMatch(/^swap\.refused\./)
+      // The toast says it by its key (in the visitor's language), whose English is the message.
+      const key = error.text?.key
+      expect(key, text).toMatch(/^swap\.refused\./)
+      expect(key && en[key], text).toBe(text)
     }
 })

@@ -176,7 +176,7 @@ test('default', async () => {
   expect(s.send.step.value).toBe('review')
   expect(s.send.prepared.value?.amount).toBe(250_000_000_000_000_000n)
 
-  await s.send.confirm({ success: 'Sent' })
+  await s.send.confirm({ success: { key: 'send.sent' } })
   expect(s.submit).toHaveBeenCalledExactlyOnceWith(
     expect.objectContaining({
       kind: 'send',
@@ -184,7 +184,7 @@ test('default', async () => {
       caipNetworkId: 'eip155:31337',
       from: ME,
       summary: { amount: '0.25', symbol: 'ETH', to: BOB },
-      texts: { success: 'Sent' },
+      texts: { success: { key: 'send.sent' } },
     }),
   )
   expect(s.sendTransaction).toHaveBeenCalledOnce()
@@ -332,7 +332,7 @@ test('error: 4001 keeps everything as typed, on the review, with "Signature decl
   s.submit.mockImplementationOnce(async () => {
     throw new SignatureDeclinedError(new UserRejectedRequestError())
   })
-  await s.send.confirm({ success: 'Sent' })
+  await s.send.confirm({ success: { key: 'send.sent' } })
   expect(s.send.step.value).toBe('review')
   expect(s.send.failure.value).toBe('Signature declined')
   expect(s.send.amount.value).toBe('0.25')

@@ -30,6 +30,8 @@ test('default', async () => {
       "skip",
       "cancel",
       "destroy",
+      "confirm",
+      "decline",
     ]
   `)
   await s.connect()
@@ -177,7 +179,7 @@ test('behavior: a network the site does not support asks for no sign-in', async 
   expect(s.kit.router.view.value).toBe('UnsupportedChain')
   expect(s.siwx.status.value).toBe('idle')
   // Switching to a supported network asks.
-  await s.kit.connection.switchNetwork('eip155:31338')
+  await s.kit.switchNetwork('eip155:31338')
   await settle()
   expect(s.kit.getState()).toMatchObject({ open: true, view: 'SIWXSignMessage' })
 })

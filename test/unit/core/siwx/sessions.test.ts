@@ -79,7 +79,7 @@ test('behavior: another account asks again; back to the signed one needs no new 
 
 test('behavior: another network asks again (a session is per chain)', async () => {
   const s = await signedIn()
-  await s.kit.connection.switchNetwork('eip155:31338')
+  await s.kit.switchNetwork('eip155:31338')
   await settle()
   expect(s.kit.getState()).toMatchObject({ caipNetworkId: 'eip155:31338', session: null })
   expect(s.kit.getState()).toMatchObject({ open: true, view: 'SIWXSignMessage' })

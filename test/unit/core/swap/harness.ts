@@ -253,6 +253,7 @@ export function setup(
       }
     },
     /** Errors shown, as their texts. */
-    errors: () => toasts.error.mock.calls.map((c) => c[0] as string),
+    errors: () =>
+      toasts.error.mock.calls.map((c) => (c[0] as { shortMessage: string }).shortMessage),
   }
 }

@@ -82,7 +82,10 @@ test('default', async () => {
   expect(swap.approvalTransaction.value).toBeUndefined()
   expect(swap.swapTransaction.value).toMatchObject({ to: ROUTER, value: 0n })
 
-  const texts = { pending: 'Swapping…', success: 'Swapped' }
+  const texts = {
+    pending: { key: 'swap.toast.swapping' as const },
+    success: { key: 'swap.toast.swapped' as const },
+  }
   expect(await swap.swap(texts)).toBe(true)
   expect(sent[1]).toEqual({
     kind: 'swap',
@@ -442,7 +445,8 @@ test('error: a decoded call other than the review is refused before the wallet, 
     harness.swap.setSourceTokenAmount('3000')
     await vi.advanceTimersByTimeAsync(500)
     await harness.swap.review()
-    expect(harness.toasts.error.mock.calls, name).toEqual([[text, code]])
+    expect(harness.errors(), name).toEqual([text])
+    expect(harness.toasts.error.mock.calls[0]?.[1], name).toBe(code)
     expect(harness.view.value, name).toBe('form')
     expect(harness.swap.sourceTokenAmount.value, name).toBe('3000')
     expect(harness.api.buildApprove, name).not.toHaveBeenCalled()
@@ -496,9 +500,8 @@ test('error: a chain check that fails after the review is shown returns to the f
   await vi.advanceTimersByTimeAsync(500)
   // The chain's clock is at second 1: a deadline 20 minutes from the visitor's clock is too far.
   await swap.review()
-  expect(toasts.error.mock.calls).toEqual([
-    ['The swap’s deadline has passed or is too far away.', 'SwapDeadlineError'],
-  ])
+  expect(harness.errors()).toEqual(['The swap’s deadline has passed or is too far away.'])
+  expect(toasts.error.mock.calls[0]?.[1]).toBe('SwapDeadlineError')
   expect(view.value).toBe('form')
   expect(swap.swapTransaction.value).toBeUndefined()
   expect(swap.checkingTransaction.value).toBe(false)

@@ -1,7 +1,7 @@
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, expect, test, vi } from 'vitest'
-import type { Kit } from '../../../../src/core/kit.js'
+import type { UiKit } from '../../../../src/core/ui-kit.js'
 import { type Ui, UiContext } from '../../../../src/ui/context.js'
 import { useAfterPaint } from '../../../../src/ui/hooks/useAfterPaint.js'
 
@@ -18,7 +18,7 @@ function View({ id, load }: { id: string; load: (id: string) => void }) {
 function mount() {
   const painted: (() => void)[] = []
   const ui = {
-    kit: { afterPaint: (task: () => void) => painted.push(task) } as unknown as Kit,
+    kit: { afterPaint: (task: () => void) => painted.push(task) } as unknown as UiKit,
     t: ((key: string) => key) as Ui['t'],
     locale: 'en',
   }

@@ -1,5 +1,7 @@
 import { signal } from '@preact/signals-core'
 import { expect, test } from 'vitest'
+import { createConnectFlow } from '../../../../src/core/connect/controller.js'
+import { createRouter } from '../../../../src/core/router.js'
 import type { Connector } from '../../../../src/core/types/connector.js'
 import { InstalledList } from '../../../../src/ui/views/InstalledList.js'
 import { renderView, textOf } from './render.js'
@@ -7,15 +9,34 @@ import { renderView, textOf } from './render.js'
 const connector = (name: string, flags: Connector['flags'] = {}): Connector =>
   ({ id: `eip6963:${name}`, name, namespace: 'eip155', type: 'ANNOUNCED', flags }) as Connector
 
-/** A kit holding only what InstalledList reads. */
+/** A views' kit holding only what InstalledList reads, with the real connect flow's marks. */
 function kitWith(leftOut: number) {
   const none = signal([])
+  const connect = createConnectFlow({
+    connection: { connect: async () => undefined, switchNetwork: async () => undefined },
+    router: createRouter({
+      isConnected: () => false,
+      hasAdapters: () => true,
+      isMobile: () => false,
+    }),
+    chain: { isConnected: signal(false) },
+    connectors: signal([]),
+    wallets: {
+      addRecent: () => undefined,
+      featured: none,
+      recommended: none,
+      recent: none,
+      all: none,
+    },
+    catalogMatch: () => undefined,
+    analytics: { track: () => undefined },
+    events: { emit: () => undefined },
+    toasts: { error: () => 0 },
+  })
   return {
     adapters: ['eip155'],
-    connectors: signal([]),
+    connect,
     leftOutWallets: signal(leftOut),
-    wallets: { featured: none, recommended: none, recent: none, all: none },
-    catalogMatch: () => undefined,
     images: { image: () => signal({ status: 'loading' }) },
   }
 }

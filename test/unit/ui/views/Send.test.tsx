@@ -73,6 +73,8 @@ test('behavior: under German the review and its success toast write amounts with
   expect(amount?.getAttribute('dir')).toBe('ltr')
   act(() => host.querySelector<HTMLButtonElement>('[data-testid="wk-send-confirm"]')?.click())
   expect(kit.send.confirm).toHaveBeenCalledWith(
-    expect.objectContaining({ success: 'Sent 1.234,5 ETH' }),
+    expect.objectContaining({
+      success: { key: 'send.sent', values: { amount: '1.234,5', symbol: 'ETH' } },
+    }),
   )
 })

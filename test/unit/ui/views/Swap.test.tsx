@@ -19,7 +19,7 @@ const DAI = { ...USDC, name: 'Dai', symbol: 'DAI', quantity: '0', balance: '0' }
 /** A swap with a quote: what the form and its details read. */
 function swapKit() {
   return {
-    router: { push: () => undefined },
+    navigation: { go: () => undefined },
     swap: {
       unavailable: signal(undefined),
       initialized: signal(true),

@@ -17,7 +17,7 @@ const SPENDER = '0x00000000000000000000000000000000000000aa'
 /** A reviewed swap of 1234.5 USDC; with `approval`, its allowance is short by that much. */
 function swapKit(approval: boolean) {
   return {
-    router: { goBack: () => undefined },
+    navigation: { back: () => undefined },
     swap: {
       sourceToken: signal(USDC),
       toToken: signal(DAI),
@@ -59,7 +59,12 @@ test('behavior: under German the swap statement and its toast write amounts with
     host.querySelector<HTMLButtonElement>('[data-testid="wk-swap-preview-action"]')?.click(),
   )
   expect(kit.swap.swap).toHaveBeenCalledWith(
-    expect.objectContaining({ success: 'Swapped USDC to 2.345,678 DAI' }),
+    expect.objectContaining({
+      success: {
+        key: 'swap.toast.swapped',
+        values: { from: 'USDC', to: 'DAI', amount: '2.345,678' },
+      },
+    }),
   )
 })
 

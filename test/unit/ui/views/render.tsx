@@ -3,7 +3,7 @@ import { act, type ReactNode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach } from 'vitest'
 import type { ImageState } from '../../../../src/core/images.js'
-import type { Kit } from '../../../../src/core/kit.js'
+import type { UiKit } from '../../../../src/core/ui-kit.js'
 import { UiContext } from '../../../../src/ui/context.js'
 import { createTranslate, type Messages } from '../../../../src/ui/i18n/index.js'
 
@@ -35,7 +35,7 @@ export function renderView(
   const failed = () => signal<ImageState>({ status: 'failed' })
   const images = { catalog: failed, image: failed, fromUrl: failed }
   const ui = {
-    kit: { images, ...kit } as unknown as Kit,
+    kit: { images, ...kit } as unknown as UiKit,
     t: createTranslate(messages ? locale : 'en', messages),
     locale,
   }
