@@ -55,7 +55,8 @@ type Session = Awaited<ReturnType<typeof session>>
 async function check(s: Session, name: string, batch: readonly Payload[], surface: Surface) {
   const tally = totals.get(name) ?? { shown: 0, executions: [], breaks: [] }
   totals.set(name, tally)
-  const ids = batch.map((p) => p.id).join(' ')
+  // A batch by its first and last payload; a line names the item (its text) that broke.
+  const ids = batch.length > 1 ? `${batch[0]?.id}…${batch.at(-1)?.id}` : `${batch[0]?.id}`
   await eachScreenful(s.page, surface.items, async () => {
     for (const line of await layoutBreaks(s.page, surface)) tally.breaks.push(`${ids}: ${line}`)
   })
@@ -175,7 +176,7 @@ test('security: token names, symbols and balances from the blockchain API', {
     await reloadConnected(s)
     await s.modal.openViaApi({ view: 'Account' })
     const rows = `${byTestId('account-tokens')} li`
-    await s.page.locator(`${rows}[data-symbol="MARK${b}"]`).waitFor()
+    await s.page.locator(`${rows}[data-symbol="MARK${b}"]`).waitFor({ state: 'attached' })
     await check(s, 'tokens', batch, { items: rows, controls: ACCOUNT_CONTROLS })
   }
 })
@@ -342,7 +343,9 @@ test('security: on-ramp assets, networks and currencies from the provider option
     answer('/v1/onramp/options', { ...real, purchaseCurrencies })
     await reloadConnected(s)
     await s.modal.openViaApi({ view: 'OnRamp' })
-    await s.page.locator(`${byTestId('onramp-asset')}[data-asset="MARK${b}"]`).waitFor()
+    await s.page
+      .locator(`${byTestId('onramp-asset')}[data-asset="MARK${b}"]`)
+      .waitFor({ state: 'attached' })
     await check(s, 'onramp', batch, {
       items: `${byTestId('onramp-asset')}, ${byTestId('onramp-provider')}`,
       controls: [CLOSE, byTestId('onramp-amount'), byTestId('onramp-buy')],
@@ -377,7 +380,9 @@ test('security: swap tokens from the convert service', {
     await reloadConnected(s)
     await s.modal.openViaApi({ view: 'Swap' })
     await swap.payToken.click()
-    await s.page.locator(`${byTestId('swap-selector-token')}[data-symbol="MARK${b}"]`).waitFor()
+    await s.page
+      .locator(`${byTestId('swap-selector-token')}[data-symbol="MARK${b}"]`)
+      .waitFor({ state: 'attached' })
     await check(s, 'swap', batch, {
       items: byTestId('swap-selector-token'),
       controls: [CLOSE, byTestId('swap-selector-close'), byTestId('swap-selector-search')],
