@@ -239,8 +239,11 @@ test('security: history items from the blockchain API', {
   const stranger = testAccount(9).address
   const minedAt = new Date().toISOString().replace(/\.\d+Z$/, 'Z')
   for (const [b, batch] of batches(payloadsOf('history'), 40).entries()) {
-    const data: HistoryItem[] = batch.map((p, i) => {
+    // Beside the payloads, a plain USDC that is not the network's: a flagged row, the widest.
+    const rows = [...batch.map((p) => p.text), 'USDC']
+    const data: HistoryItem[] = rows.map((text, i) => {
       const n = b * 100 + i
+      const p = { text }
       return withProtoKeys({
         id: p.text,
         metadata: withProtoKeys({
@@ -327,7 +330,14 @@ test('security: on-ramp assets, networks and currencies from the provider option
   for (const [b, batch] of batches(payloadsOf('onramp'), 40).entries()) {
     const purchaseCurrencies = [
       ...assets,
-      { ...(assets[0] as object), id: `mark-${b}`, name: 'Marker', symbol: `MARK${b}` },
+      // A plain asset whose symbol and network fill their chip: the widest chip, every run.
+      {
+        ...(assets[0] as object),
+        id: `mark-${b}`,
+        name: 'Marker',
+        symbol: `MARK${b}WWWWWWW`,
+        networks: (assets[0]?.networks ?? []).map((n) => ({ ...n, display_name: 'W'.repeat(32) })),
+      },
       ...batch.map((p, i) =>
         withProtoKeys({
           ...(assets[i % assets.length] as object),
@@ -344,7 +354,7 @@ test('security: on-ramp assets, networks and currencies from the provider option
     await reloadConnected(s)
     await s.modal.openViaApi({ view: 'OnRamp' })
     await s.page
-      .locator(`${byTestId('onramp-asset')}[data-asset="MARK${b}"]`)
+      .locator(`${byTestId('onramp-asset')}[data-asset="MARK${b}WWWWWWW"]`)
       .waitFor({ state: 'attached' })
     await check(s, 'onramp', batch, {
       items: `${byTestId('onramp-asset')}, ${byTestId('onramp-provider')}`,
