@@ -26,6 +26,8 @@ export const historyCss = /* css */ `
 .wk-history-status::after { content: '·'; margin-inline-start: 6px; color: var(--wk-muted); }
 .wk-history-time { white-space: nowrap; }
 .wk-history-party { all: unset; margin-inline-start: auto; cursor: pointer; color: var(--wk-muted); white-space: nowrap; font-family: ui-monospace, monospace; }
+/* A flagged row gives way inside its line. */
+.wk-history-time, .wk-history-party { min-width: 0; overflow: hidden; text-overflow: ellipsis; }
 .wk-history-party:hover { color: var(--wk-foreground); }
 .wk-history-party:focus-visible { outline: 2px solid var(--wk-accent); outline-offset: 2px; }
 .wk-history-link { width: 22px; height: 22px; border-radius: 6px; }

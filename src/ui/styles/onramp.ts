@@ -11,7 +11,8 @@ export const onrampCss = /* css */ `
 }
 .wk-chips > .wk-chip { justify-content: center; }
 .wk-chips > .wk-chip:has(.wk-token-mark) { justify-content: flex-start; }
-.wk-chip-text { display: flex; flex-direction: column; }
+.wk-chip-text { display: flex; flex-direction: column; min-width: 0; }
+.wk-chip-text > * { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .wk-chip small { font-weight: 400; color: var(--wk-muted); font-size: 12px; }
 .wk-chip[aria-pressed='true'] { border-color: var(--wk-accent); box-shadow: inset 0 0 0 1px var(--wk-accent); }
 .wk-chip:hover { background: var(--wk-surface-hover); }
