@@ -4,8 +4,8 @@ import { OPENABLE_VIEWS, PRODUCT_VIEWS, SPEC_VIEWS, type View } from '../../../s
 /**
  * SECURITY.md row 27 / issue 31 G4, shared by `scripts/bench-churn.ts` (full counts) and
  * `test/e2e/lifecycle-churn.test.ts` (reduced counts): open/close cycles of every view, connected
- * and not, and init/destroy cycles, with the heap after GC, the DOM counters and the listeners on
- * window, document and the modal's host (its shadow tree included) before and after each.
+ * and not, and init/destroy cycles, with the heap after GC, the DOM node count and the listeners on
+ * window, document, the modal's host and its shadow root before and after each.
  */
 
 /** Heap growth allowed over a whole run of cycles (SECURITY.md row 27). */
@@ -63,6 +63,10 @@ export function churnCases(): ChurnCase[] {
   return cases
 }
 
+/** True for the views that propose a WalletConnect pairing each time they open (a QR code). */
+export const pairs = (c: Pick<ChurnCase, 'view'>) =>
+  c.view === 'ConnectingWalletConnect' || c.view === 'ConnectingWalletConnectBasic'
+
 /** Views neither cycled nor listed as left out (empty when every view is accounted for). */
 export function unaccountedViews(): View[] {
   const cycled = new Set<string>(churnCases().map((c) => c.view))
@@ -74,7 +78,7 @@ export type Snapshot = {
   heap: number
   /** DOM nodes alive in the renderer (detached ones included until collected). */
   nodes: number
-  /** Listeners per `target:type`: window, document, and the modal's host with its shadow tree. */
+  /** Listeners per `target:type`: window, document, the modal's host and its shadow root. */
   listeners: Record<string, number>
 }
 
@@ -86,6 +90,8 @@ export type ChurnResult = {
   after: Snapshot
   /** The view test id the first cycle showed (open/close runs). */
   shown?: string
+  /** A WalletConnect QR view (see {@link pairs}). */
+  qr?: boolean
   /** Right after the cycles, when `after` was read once the abandoned pairings expired. */
   held?: Snapshot
 }
@@ -97,19 +103,18 @@ export async function snapshot(cdp: CDPSession): Promise<Snapshot> {
   const { usedSize } = await cdp.send('Runtime.getHeapUsage')
   const { nodes } = await cdp.send('Memory.getDOMCounters')
   const listeners: Record<string, number> = {}
+  // The modal's host and its shadow root themselves, not their subtree: listeners on elements of
+  // the view shown (an image's load, a list's scroll) come and go with what the view has loaded.
   const targets = [
-    ['window', 'window', 0],
-    ['document', 'document', 0],
-    ['modal', "document.querySelector('walletkit-modal')", -1],
+    ['window', 'window'],
+    ['document', 'document'],
+    ['host', "document.querySelector('walletkit-modal')"],
+    ['shadow', "document.querySelector('walletkit-modal')?.shadowRoot"],
   ] as const
-  for (const [name, expression, depth] of targets) {
+  for (const [name, expression] of targets) {
     const { result } = await cdp.send('Runtime.evaluate', { expression })
     if (!result.objectId) continue
-    const found = await cdp.send('DOMDebugger.getEventListeners', {
-      objectId: result.objectId,
-      depth,
-      pierce: true,
-    })
+    const found = await cdp.send('DOMDebugger.getEventListeners', { objectId: result.objectId })
     for (const l of found.listeners) {
       const key = `${name}:${l.type}`
       listeners[key] = (listeners[key] ?? 0) + 1
@@ -240,7 +245,7 @@ export type ChurnPlan = {
 /**
  * Runs every case on `page` (the blank page with a ready kit created with `plan.options` and a test
  * wallet installed, not connected): the disconnected views, init/destroy, the connect, the
- * connected views, init/destroy again.
+ * connected views, init/destroy again, then the QR views connected, and after a disconnect, not.
  */
 export async function runChurn(page: Page, plan: ChurnPlan): Promise<ChurnResult[]> {
   const cdp = await page.context().newCDPSession(page)
@@ -254,8 +259,9 @@ export async function runChurn(page: Page, plan: ChurnPlan): Promise<ChurnResult
     label: string,
     cycles: number,
     run: (n: number) => Promise<unknown>,
-    settleMs = 0,
+    qr = false,
   ) => {
+    const settleMs = qr ? (plan.pairingSettleMs ?? 0) : 0
     await run(plan.warmup)
     const before = await snapshot(cdp)
     const shown = await run(cycles)
@@ -269,34 +275,38 @@ export async function runChurn(page: Page, plan: ChurnPlan): Promise<ChurnResult
       after,
       ...(typeof shown === 'string' && { shown }),
       ...(held && { held }),
+      ...(qr && { qr }),
     })
   }
   const cases = churnCases().filter(plan.only ?? (() => true))
-  const run = async (list: ChurnCase[], state: string, settleMs = 0) => {
+  const state = (connected: boolean) => (connected ? 'connected' : 'not connected')
+  const run = async (list: ChurnCase[]) => {
     for (const c of list)
-      await measured(`${c.view} (${state})`, plan.cycles, (n) => cycle(page, c, n), settleMs)
+      await measured(
+        `${c.view} (${state(c.connected)})`,
+        plan.cycles,
+        (n) => cycle(page, c, n),
+        pairs(c),
+      )
   }
-  // A QR code left open stays answerable until its proposal expires (docs/walletconnect-relay.md):
-  // cycling it goes last, after a disconnect, so what it holds cannot blur the other runs.
-  const pairs = (c: ChurnCase) => c.view === 'ConnectingWalletConnect'
+  const only = (connected: boolean, qr: boolean) =>
+    cases.filter((c) => c.connected === connected && pairs(c) === qr)
   try {
     for (const connected of [false, true]) {
       if (connected) await plan.connect()
-      const state = connected ? 'connected' : 'not connected'
-      await run(
-        cases.filter((c) => c.connected === connected && !pairs(c)),
-        state,
-      )
+      await run(only(connected, false))
       await page.evaluate('WalletKit.init().destroy()')
-      await measured(`init/destroy (${state})`, plan.initDestroyCycles, (n) =>
+      await measured(`init/destroy (${state(connected)})`, plan.initDestroyCycles, (n) =>
         initDestroy(page, plan.options, connected, n),
       )
       await initKit(page, plan.options)
     }
-    if (cases.some(pairs)) {
-      await page.evaluate('WalletKit.init().disconnect()')
-      await run(cases.filter(pairs), 'not connected', plan.pairingSettleMs)
-    }
+    // A QR code left open stays answerable until its proposal expires (docs/walletconnect-relay.md):
+    // the QR views go last, so what they hold cannot blur the other runs.
+    await page.waitForFunction("WalletKit.init().getState().status === 'connected'")
+    await run(only(true, true))
+    await page.evaluate('WalletKit.init().disconnect()')
+    await run(only(false, true))
   } finally {
     await cdp.detach().catch(() => undefined)
   }
