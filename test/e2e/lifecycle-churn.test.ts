@@ -47,10 +47,10 @@ test('default', { timeout: 420_000 }, async () => {
   // Every case, and init/destroy in each state.
   expect(results.length, report).toBe(churnCases().length + 2)
   for (const r of results) {
-    expect(listenerChanges(r), `${r.label}\n${report}`).toEqual([])
+    expect.soft(listenerChanges(r), `${r.label}\n${report}`).toEqual([])
     // A QR code left on screen stays answerable until its proposal expires (5 min): its heap is
     // held until then, which the bench waits for (docs/security.md).
     if (r.qr) continue
-    expect(heapGrowth(r), `${r.label}\n${report}`).toBeLessThan(HEAP_LIMIT_BYTES)
+    expect.soft(heapGrowth(r), `${r.label}\n${report}`).toBeLessThan(HEAP_LIMIT_BYTES)
   }
 })
