@@ -18,7 +18,8 @@ import { swapNetworks } from './swap/support/fixture'
  * knows opened and closed 20 times, not connected and connected, and 10 init/destroy cycles in each
  * state. Listeners on window, document, the modal's host and its shadow root must come back exactly
  * to their start, and the heap after GC may not grow by 1 MB (the DOM node counts are reported: a
- * list that loaded more while cycling holds more nodes, which is not a leak). `npm run bench:lifecycle` runs the same at 1 000 and 100 (docs/security.md).
+ * list that loaded more while cycling holds more nodes, which is not a leak). `npm run
+ * bench:lifecycle` runs the same at 1 000 and 100 (docs/benchmarks.md).
  */
 const e2e = setupEvmE2E()
 const CYCLES = 20
@@ -49,7 +50,7 @@ test('default', { timeout: 420_000 }, async () => {
   for (const r of results) {
     expect.soft(listenerChanges(r), `${r.label}\n${report}`).toEqual([])
     // A QR code left on screen stays answerable until its proposal expires (5 min): its heap is
-    // held until then, which the bench waits for (docs/security.md).
+    // held until then, which the bench waits for (docs/benchmarks.md).
     if (r.qr) continue
     expect.soft(heapGrowth(r), `${r.label}\n${report}`).toBeLessThan(HEAP_LIMIT_BYTES)
   }

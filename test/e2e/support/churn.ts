@@ -301,7 +301,7 @@ export async function runChurn(page: Page, plan: ChurnPlan): Promise<ChurnResult
       )
       await initKit(page, plan.options)
     }
-    // A QR code left open stays answerable until its proposal expires (docs/walletconnect-relay.md):
+    // A QR code left open stays answerable until its proposal expires (docs/benchmarks.md):
     // the QR views go last, so what they hold cannot blur the other runs.
     await page.waitForFunction("WalletKit.init().getState().status === 'connected'")
     await run(only(true, true))
