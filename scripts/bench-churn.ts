@@ -88,8 +88,8 @@ try {
       await page.waitForFunction("WalletKit.init().getState().status === 'connected'")
       await page.locator('[data-testid="wk-dialog"]').waitFor({ state: 'hidden' })
     },
-    onResult: (r) =>
-      console.log(`${r.label}: ${failures(r).join('; ') || 'pass'} (${r.shown ?? ''})`),
+    // Each row as it is measured: a run stopped midway keeps what it measured.
+    onResult: (r) => console.log(renderChurn([r]).split('\n')[2]),
   })
   if (errors.length) console.log(`Page errors: ${errors.join(' | ')}`)
 } finally {
