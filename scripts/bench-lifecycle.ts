@@ -4,7 +4,8 @@
 //
 //   npx tsx scripts/bench-lifecycle.ts [--open-close N] [--init-destroy N] [--bundle FILE]
 //
-// `npm run bench` runs it after its own figures (`--skip-lifecycle` leaves it out).
+// `npm run bench` runs it after its own figures (`--skip-lifecycle` leaves it out). Every view,
+// connected and not, with an exit code on a regression: `npm run bench:lifecycle` (bench-churn.ts).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
