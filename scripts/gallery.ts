@@ -10,7 +10,7 @@ import type { Browser } from 'playwright-core'
 import { guardNetwork, launchBrowser } from '../test/e2e/support/browser'
 import { HostPage, PAGES } from '../test/e2e/support/host-page'
 import { recordEvents } from '../test/e2e/support/recorders'
-import { networkObjects } from '../test/e2e/support/suite'
+import { swapNetworks } from '../test/e2e/swap/support/fixture'
 import {
   CONNECTED,
   DISCONNECTED,
@@ -75,7 +75,8 @@ async function run(
     await host.goto(PAGES.blank)
     await host.init(
       host.options({
-        networks: [...networkObjects(stack.chains).map((n) => ({ ...n, swaps: true }))],
+        // Each network with the stack's swap router, as a site declares its own (no router, no swap).
+        networks: swapNetworks(stack),
         locale: combo.locale,
         themeMode: combo.mode,
         themePreset: combo.preset,
