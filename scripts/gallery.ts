@@ -10,13 +10,13 @@ import type { Browser } from 'playwright-core'
 import { guardNetwork, launchBrowser } from '../test/e2e/support/browser'
 import { HostPage, PAGES } from '../test/e2e/support/host-page'
 import { recordEvents } from '../test/e2e/support/recorders'
-import { swapNetworks } from '../test/e2e/swap/support/fixture'
 import {
   CONNECTED,
   DISCONNECTED,
   type GalleryPage,
   type GalleryView,
 } from '../test/e2e/support/tour'
+import { swapNetworks } from '../test/e2e/swap/support/fixture'
 import { type Stack, startStack } from '../test/stack/index'
 import { createTestWallet, installTestWallet } from '../test/stack/wallet/index'
 
