@@ -10,6 +10,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { type CDPSession, chromium, type Page } from 'playwright-core'
+import { countListeners, PAGE_TARGETS } from '../test/e2e/support/listeners'
 import { type Stack, startStack } from '../test/stack/index'
 
 const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium'
@@ -35,19 +36,7 @@ async function heapAfterGc(cdp: CDPSession): Promise<number> {
 }
 
 /** Listeners on window and document, by type. */
-async function listeners(cdp: CDPSession): Promise<Record<string, number>> {
-  const counts: Record<string, number> = {}
-  for (const expression of ['window', 'document']) {
-    const { result } = await cdp.send('Runtime.evaluate', { expression })
-    if (!result.objectId) continue
-    const { listeners: list } = await cdp.send('DOMDebugger.getEventListeners', {
-      objectId: result.objectId,
-    })
-    for (const l of list)
-      counts[`${expression}:${l.type}`] = (counts[`${expression}:${l.type}`] ?? 0) + 1
-  }
-  return counts
-}
+const listeners = (cdp: CDPSession) => countListeners(cdp, PAGE_TARGETS)
 
 function compare(before: Record<string, number>, after: Record<string, number>): Counts {
   const sum = (c: Record<string, number>) => Object.values(c).reduce((a, b) => a + b, 0)
