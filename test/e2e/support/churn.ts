@@ -1,5 +1,6 @@
 import type { CDPSession, Page } from 'playwright-core'
 import { OPENABLE_VIEWS, PRODUCT_VIEWS, SPEC_VIEWS, type View } from '../../../src/core/types/view'
+import { countListeners, PAGE_TARGETS } from './listeners'
 
 /**
  * SECURITY.md row 27 / issue 31 G4, shared by `scripts/bench-churn.ts` (full counts) and
@@ -102,24 +103,13 @@ export async function snapshot(cdp: CDPSession): Promise<Snapshot> {
   await cdp.send('HeapProfiler.collectGarbage')
   const { usedSize } = await cdp.send('Runtime.getHeapUsage')
   const { nodes } = await cdp.send('Memory.getDOMCounters')
-  const listeners: Record<string, number> = {}
   // The modal's host and its shadow root themselves, not their subtree: listeners on elements of
   // the view shown (an image's load, a list's scroll) come and go with what the view has loaded.
-  const targets = [
-    ['window', 'window'],
-    ['document', 'document'],
+  const listeners = await countListeners(cdp, [
+    ...PAGE_TARGETS,
     ['host', "document.querySelector('walletkit-modal')"],
     ['shadow', "document.querySelector('walletkit-modal')?.shadowRoot"],
-  ] as const
-  for (const [name, expression] of targets) {
-    const { result } = await cdp.send('Runtime.evaluate', { expression })
-    if (!result.objectId) continue
-    const found = await cdp.send('DOMDebugger.getEventListeners', { objectId: result.objectId })
-    for (const l of found.listeners) {
-      const key = `${name}:${l.type}`
-      listeners[key] = (listeners[key] ?? 0) + 1
-    }
-  }
+  ])
   return { heap: usedSize, nodes, listeners }
 }
 
@@ -218,6 +208,18 @@ export function initKit(page: Page, options: Record<string, unknown>): Promise<u
   })()`)
 }
 
+/**
+ * Opens the QR code once and waits for it: WalletConnect's core starts on the first QR view and
+ * adds its own listeners once (the relay's `online`/`offline` on window). Started before the QR
+ * runs, they are in every run's `before`; otherwise they land inside whichever run the start
+ * happens to finish in, which depends on the machine's speed.
+ */
+async function startWalletConnect(page: Page): Promise<void> {
+  await page.evaluate("WalletKit.init().open({ view: 'ConnectingWalletConnectBasic' })")
+  await page.locator('[data-testid="wk-wc-status"][data-status="ready"]').waitFor()
+  await page.evaluate('WalletKit.init().close()')
+}
+
 /** Counts and how the run reaches the connected state. */
 export type ChurnPlan = {
   /** Open/close cycles measured per view. */
@@ -304,6 +306,7 @@ export async function runChurn(page: Page, plan: ChurnPlan): Promise<ChurnResult
     // A QR code left open stays answerable until its proposal expires (docs/benchmarks.md):
     // the QR views go last, so what they hold cannot blur the other runs.
     await page.waitForFunction("WalletKit.init().getState().status === 'connected'")
+    await startWalletConnect(page)
     await run(only(true, true))
     await page.evaluate('WalletKit.init().disconnect()')
     await run(only(false, true))
