@@ -39,7 +39,7 @@ dialog.wk-dialog::backdrop { background: var(--wk-overlay); }
   .wk-card { width: 100vw; max-width: 100vw; max-height: 90vh; max-height: 90dvh; border-radius: var(--wk-radius) var(--wk-radius) 0 0; border-block-end: 0; }
 }
 @media (prefers-reduced-motion: reduce) {
-  .wk-card, .wk-card[data-shake='true'], .wk-placeholder, .wk-spinner { animation: none !important; }
+  .wk-card, .wk-card[data-shake='true'], .wk-placeholder, .wk-spinner, .wk-toast { animation: none !important; }
   * { transition: none !important; }
 }
 .wk-header { display: grid; grid-template-columns: 40px 1fr 40px; align-items: center; padding: 12px 12px 4px; }
@@ -83,8 +83,9 @@ dialog.wk-dialog::backdrop { background: var(--wk-overlay); }
   position: absolute; left: 50%; bottom: 16px; transform: translateX(-50%); max-width: calc(100% - 32px); width: max-content;
   display: flex; align-items: center; gap: 8px; padding: 10px 14px; border-radius: calc(var(--wk-radius) * 0.75);
   background: var(--wk-foreground); color: var(--wk-background); font-size: 14px; font-weight: 500; z-index: 2;
-  box-shadow: 0 8px 24px rgba(0, 0, 0, 0.25); animation: wk-in 160ms ease-out;
+  box-shadow: 0 8px 24px rgba(0, 0, 0, 0.25); animation: wk-toast-in 160ms ease-out;
 }
+@keyframes wk-toast-in { from { opacity: 0; transform: translate(-50%, 8px); } }
 .wk-toast[data-variant='error'] { background: var(--wk-danger); color: var(--wk-background); }
 .wk-toast[data-variant='success'] { background: var(--wk-success); color: var(--wk-background); }
 .wk-spinner { flex: none; width: 16px; height: 16px; border-radius: 50%; border: 2px solid currentColor; border-block-start-color: transparent; animation: wk-spin 800ms linear infinite; }

@@ -18,11 +18,18 @@ export type LowContrast = {
  * were measured.
  */
 export function lowContrastTexts(page: Page): Promise<{ low: LowContrast[]; measured: number }> {
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
     type Rgba = [number, number, number, number]
     const root = document.querySelector('walletkit-modal')?.shadowRoot
     const card = root?.querySelector<HTMLElement>('.wk-card')
     if (!card) throw new Error('no modal card on the page')
+    // A text fading in (a toast's entrance, a view's) is measured once it has arrived: finite
+    // animations are awaited, endless ones (spinners, placeholders) are not.
+    const arriving = root?.getAnimations().filter((a) => {
+      const end = a.effect?.getComputedTiming().endTime
+      return typeof end === 'number' && Number.isFinite(end)
+    })
+    await Promise.all((arriving ?? []).map((a) => a.finished.catch(() => null)))
     const parse = (value: string): Rgba => {
       const n = value.match(/[\d.]+/g)?.map(Number) ?? []
       return [n[0] ?? 0, n[1] ?? 0, n[2] ?? 0, value.startsWith('rgba') ? (n[3] ?? 1) : 1]
