@@ -1,7 +1,6 @@
 import { reportFlowError } from '../flow-errors.js'
 import type { KitParts } from '../parts.js'
 import { eip155Signer } from '../siwx/eip155.js'
-import { walletProvider } from '../wallet-provider.js'
 import { createNameRegistration, type NameRegistration } from './registration.js'
 
 /**
@@ -28,7 +27,7 @@ export function createKitNames(
     },
     sign: (message, address) =>
       eip155Signer.sign({
-        provider: walletProvider(p.connection.connectorOf('eip155')),
+        provider: p.connection.connectorOf('eip155')?.getProvider(),
         message,
         address,
       }),
