@@ -207,7 +207,7 @@ export function createSwapController(p: SwapControllerParameters) {
     await Promise.all([p.refreshBalances().catch(() => undefined), loadPrices(false)])
     if (!amountBase.peek()) return
     await fetchQuote()
-    if (p.view.peek() === 'review') await review.prepare()
+    if (p.view.peek() === 'review') await review.recheck()
   }
   // The form loads when it is shown; a failed load waits until the swap views were left.
   const stopLoad = effect(() => {

@@ -57,6 +57,8 @@ export function createSwapReview(parameters: {
   const spender = signal<string | undefined>(undefined)
   const unlimited = signal(false)
   let run = 0
+  /** The run of `prepare()` still on its way, if any. */
+  let preparing: number | undefined
 
   /** Shows a step's failure (a refused transaction as itself) and returns to the form. */
   function fail(error: unknown, wrap: (cause: unknown) => WalletKitError) {
@@ -85,6 +87,15 @@ export function createSwapReview(parameters: {
 
   async function prepare(): Promise<void> {
     const current = ++run
+    preparing = current
+    try {
+      await prepareRun(current)
+    } finally {
+      if (preparing === current) preparing = undefined
+    }
+  }
+
+  async function prepareRun(current: number): Promise<void> {
     const stale = () => current !== run
     const from = state.sourceToken.peek()
     const to = state.toToken.peek()
@@ -259,6 +270,14 @@ export function createSwapReview(parameters: {
     spender: spender as ReadonlySignal<string | undefined>,
     unlimited: unlimited as ReadonlySignal<boolean>,
     prepare,
+    /**
+     * The quotes' refresh: checks the review again, unless a check is still on its way. A refresh
+     * never replaces a check in progress, so what that check finds (a transaction refused) is
+     * shown rather than dropped as stale.
+     */
+    recheck(): Promise<void> {
+      return preparing === undefined ? prepare() : Promise.resolve()
+    },
     busy: () => p.view.peek() === 'review' || p.view.peek() === 'approve' || !!sending.peek(),
 
     /** 'Review swap': shows the review and prepares its transactions. */

@@ -2,6 +2,7 @@ import { maxUint256 } from 'viem'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { HttpRequestError } from '../../../../src/core/errors/http.js'
 import { UserRejectedRequestError } from '../../../../src/core/errors/rpc.js'
+import type { ServiceTransaction } from '../../../../src/core/swap/types.js'
 import {
   ATTACKER,
   approveData,
@@ -324,6 +325,28 @@ test('error: a contract without the allowance the service reported is refused', 
   readAllowance.mockResolvedValue(10_000_000n)
   await swap.review()
   expect(swap.swapTransaction.value?.to).toBe(ROUTER)
+})
+
+test('error: a refusal found while the quotes refresh is shown; the refresh does not replace the check on its way', async () => {
+  const harness = setup()
+  const { swap, api, errors } = harness
+  const held = deferred<ServiceTransaction>()
+  api.buildTransaction.mockImplementationOnce(() => held.promise)
+  await swap.initialize()
+  swap.setToToken(USDC)
+  swap.setSourceTokenAmount('1')
+  await vi.advanceTimersByTimeAsync(500)
+  const reviewed = swap.review()
+  // The 10 s refresh comes while the service's answer is still on its way.
+  await vi.advanceTimersByTimeAsync(10_000)
+  held.resolve({ to: ATTACKER, data: swapData(ETH, USDC, ETHER), value: ETHER })
+  await reviewed
+  await vi.advanceTimersByTimeAsync(0)
+  expect(errors()).toEqual([
+    'The swap goes to a contract that is not a known exchange of this network.',
+  ])
+  expect(swap.swapTransaction.value).toBeUndefined()
+  expect(api.buildTransaction).toHaveBeenCalledTimes(1)
 })
 
 test('error: a swap to a contract that is not a known router of the network is refused', async () => {
