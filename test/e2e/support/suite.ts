@@ -46,6 +46,34 @@ export function expectCleanSessions(
   ).toEqual([])
 }
 
+/**
+ * After a failed test, prints what each of its pages shows: the modal's text, the kit's state and
+ * the `walletkit:` events, so a failure seen once (on a loaded machine) says where it stood.
+ */
+async function reportPages(test: string, done: readonly Watched[]): Promise<void> {
+  for (const page of done.flatMap((s) => s.context.pages())) {
+    const report = await page
+      .evaluate(() => {
+        const kit = (window as { WalletKit?: { init(): { getState(): unknown } } }).WalletKit
+        let state: unknown
+        try {
+          state = kit?.init().getState()
+        } catch (error) {
+          state = String(error)
+        }
+        return { state, events: (window as { __wkEvents?: unknown }).__wkEvents }
+      })
+      .catch((error: unknown) => ({ unreadable: String(error) }))
+    const text = await page
+      .locator('[data-testid="wk-dialog"]')
+      .innerText({ timeout: 1000 })
+      .catch(() => '(no dialog)')
+    console.error(
+      `[failed: ${test}] ${page.url()}\nmodal: ${text.replace(/\s+/g, ' ').slice(0, 400)}\n${JSON.stringify(report).slice(0, 4000)}`,
+    )
+  }
+}
+
 /** Options of {@link setupSuite}. */
 export type SuiteOptions = {
   /** The function a spec file calls, named in the error when a fixture is used too early. */
@@ -90,11 +118,12 @@ export function setupSuite<S extends Watched>(options: SuiteOptions): Suite<S> {
     await stack?.stop()
   }, 60_000)
 
-  afterEach(async () => {
+  afterEach(async (ctx) => {
     const done = sessions
     const patterns = allowed
     sessions = []
     allowed = []
+    if (ctx.task.result?.state === 'fail') await reportPages(ctx.task.name, done)
     await Promise.all(done.map((s) => s.context.close()))
     if (stack) await options.reset?.(stack)
     expectCleanSessions(done, patterns)
