@@ -1,6 +1,7 @@
 import { reportFlowError } from '../flow-errors.js'
 import type { KitParts } from '../parts.js'
 import { eip155Signer } from '../siwx/eip155.js'
+import { walletProvider } from '../wallet-provider.js'
 import { createNameRegistration, type NameRegistration } from './registration.js'
 
 /**
@@ -27,7 +28,7 @@ export function createKitNames(
     },
     sign: (message, address) =>
       eip155Signer.sign({
-        provider: p.connection.connectorOf('eip155')?.getProvider(),
+        provider: walletProvider(p.connection.connectorOf('eip155')),
         message,
         address,
       }),

@@ -13,6 +13,7 @@ import type { TransactionTexts } from '../types/transaction.js'
 import type { RouteData } from '../types/view.js'
 import { sanitizeAmount } from '../utils/numeric-input.js'
 import { toUnits } from '../utils/units.js'
+import { walletProvider } from '../wallet-provider.js'
 import { createFeeEstimate, type EstimateInput } from './estimate.js'
 import { createRecipientField } from './recipient.js'
 import { type AmountIssue, amountIssueOf, tokensOf } from './tokens.js'
@@ -144,7 +145,7 @@ export function createSend(p: SendParameters) {
 
   const context = (): WriteContext | undefined => {
     const n = network.value
-    return n ? { network: n, provider: p.connectorOf(namespace.peek())?.getProvider() } : undefined
+    return n ? { network: n, provider: walletProvider(p.connectorOf(namespace.peek())) } : undefined
   }
 
   function clearTimers() {

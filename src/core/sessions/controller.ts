@@ -1,6 +1,6 @@
 import { batch, computed, effect, type ReadonlySignal, signal } from '@preact/signals-core'
 import { HttpRequestError } from '../errors/http.js'
-import { UserRejectedRequestError } from '../errors/rpc.js'
+import { SignatureDeclinedError, UserRejectedRequestError } from '../errors/rpc.js'
 import { SmartSessionRevokeError, SmartSessionsFetchError } from '../errors/sessions.js'
 import { createNonce } from '../siwx/nonce.js'
 import type { BlockchainApi } from '../types/services.js'
@@ -98,7 +98,10 @@ export function createSmartSessions(parameters: {
       } catch (error) {
         failure.value = {
           pci,
-          reason: error instanceof UserRejectedRequestError ? 'declined' : 'failed',
+          reason:
+            error instanceof UserRejectedRequestError || error instanceof SignatureDeclinedError
+              ? 'declined'
+              : 'failed',
         }
         throw error
       }

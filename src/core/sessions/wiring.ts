@@ -1,8 +1,9 @@
 import { computed } from '@preact/signals-core'
 import type { KitParts } from '../parts.js'
+import { eip155Signer } from '../siwx/eip155.js'
 import type { BlockchainApi } from '../types/services.js'
+import { walletProvider } from '../wallet-provider.js'
 import { createSmartSessions, type SmartSessions } from './controller.js'
-import { personalSign } from './sign.js'
 
 /**
  * Builds the kit's Smart Sessions over its parts: the connected eip155 account, and the wallet's
@@ -22,7 +23,11 @@ export function createKitSessions(
         : undefined
     }),
     sign: (message, address) =>
-      personalSign(p.connection.connectorOf('eip155')?.getProvider(), message, address),
+      eip155Signer.sign({
+        provider: walletProvider(p.connection.connectorOf('eip155')),
+        message,
+        address,
+      }),
     domain: () => {
       const href = p.env.location?.().href
       return href ? new URL(href).host : undefined

@@ -16,6 +16,7 @@ import type {
   PreparedTransaction,
   WriteContext,
 } from '../types/adapter.js'
+import { walletProvider } from '../wallet-provider.js'
 import { createSwapController, type SwapController } from './controller.js'
 import { isSwapNetwork } from './networks.js'
 import type { SwapAccount, SwapView } from './ports.js'
@@ -99,7 +100,7 @@ export function createKitSwap(parameters: {
   const context = (): WriteContext => {
     const current = network.peek()
     if (!current) throw new UnsupportedTransferError({ reason: 'no eip155 network' })
-    return { network: current, provider: connection.connectorOf('eip155')?.getProvider() }
+    return { network: current, provider: walletProvider(connection.connectorOf('eip155')) }
   }
   const writer = () => {
     const found = parameters.adapter?.writer

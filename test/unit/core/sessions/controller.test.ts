@@ -1,7 +1,10 @@
 import { signal } from '@preact/signals-core'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { HttpRequestError } from '../../../../src/core/errors/http.js'
-import { UserRejectedRequestError } from '../../../../src/core/errors/rpc.js'
+import {
+  SignatureDeclinedError,
+  UserRejectedRequestError,
+} from '../../../../src/core/errors/rpc.js'
 import { SmartSessionRevokeError } from '../../../../src/core/errors/sessions.js'
 import {
   createSmartSessions,
@@ -119,6 +122,10 @@ describe('revoke', () => {
 
     sign.mockRejectedValueOnce(new UserRejectedRequestError(new Error('no')))
     await expect(sessions.revoke('a')).rejects.toBeInstanceOf(UserRejectedRequestError)
+    expect(sessions.failure.value).toEqual({ pci: 'a', reason: 'declined' })
+    // A decline as the one error mapping says it (the wallet's provider through walletProvider()).
+    sign.mockRejectedValueOnce(new SignatureDeclinedError(new Error('no')))
+    await expect(sessions.revoke('a')).rejects.toBeInstanceOf(SignatureDeclinedError)
     expect(sessions.failure.value).toEqual({ pci: 'a', reason: 'declined' })
 
     api.revokeSession.mockRejectedValueOnce(new HttpRequestError({ status: 500, url: 'u' }))
