@@ -17,7 +17,7 @@ import type { Transactions } from './transactions.js'
 import type { ChainAdapter } from './types/adapter.js'
 import type { ChainNamespace } from './types/caip.js'
 import type { KitEvents } from './types/events.js'
-import type { AnalyticsApi, BlockchainApi, CatalogApi, RpcRequest } from './types/services.js'
+import type { AnalyticsApi, BlockchainApi, CatalogApi } from './types/services.js'
 import type { SafeStorage } from './utils/storage.js'
 import type { WalletList } from './wallets.js'
 
@@ -27,8 +27,6 @@ export type KitServices = {
   analytics: AnalyticsApi
   /** The blockchain API (name lookups; the adapters get their own reference for balances). */
   blockchain?: BlockchainApi
-  /** A JSON-RPC call to a network's own endpoint (SIWX checks of contract accounts). */
-  rpc?: RpcRequest
   /** Fetches an image by URL within the size cap (custom wallets' images, avatars, site icons). */
   fetchImage?: (url: string) => Promise<Blob>
   /** Fetches a locale's pack beside the bundle, checked against its built-in sha384. */

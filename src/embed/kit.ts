@@ -24,7 +24,7 @@ import { createCatalogService } from '../services/catalog.js'
 import { createHttpClient, fetchBlob } from '../services/http.js'
 import { createLocalePackLoader, localesBaseUrl } from '../services/locales.js'
 import { createEnsip15Loader, dataPackUrl } from '../services/packs.js'
-import { rpcRequest, rpcResult } from '../services/rpc.js'
+import { rpcRequest } from '../services/rpc.js'
 import { createSwapService } from '../services/swap.js'
 import { createTranslate, type Translate } from '../ui/i18n/index.js'
 import { afterPaint } from './after-paint.js'
@@ -226,9 +226,6 @@ export function createInstance(
         tags: LOCALES.tags,
         manifestIntegrity: LOCALES.manifest,
       }),
-      // EIP-1271 checks of sign-in: the answer of an eth_call is hex data, or the call failed.
-      rpc: (url, method, params) =>
-        rpcRequest(url, method, params, method === 'eth_call' ? { parse: rpcResult.data } : {}),
       swap: createSwapService(client(options.blockchainApiUrl)),
       onramp: blockchain,
       names: blockchain,

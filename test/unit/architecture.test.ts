@@ -200,17 +200,6 @@ test('behavior: components take props only (no kit, no context)', () => {
   expect(scan(join('ui', 'components'), /\buse(Ui|AfterPaint)\s*\(|\bUiContext\b/)).toEqual([])
 })
 
-/**
- * Core files that still ask the wallet themselves, each with the error mapping it applies: SIWX's
- * signer (names' and smart sessions' signatures go through it too) and its EIP-1271 `eth_call`
- * (the swap's `eth_getCode` went with its calldata checks). They are to move behind the eip155
- * writer's `signMessage` and reader (docs/architecture.md, "Doors still open"); no other file may
- * join them.
- */
-const DIRECT_WALLET_REQUESTS = [
-  join('core', 'siwx', 'eip155.ts'),
-  join('core', 'siwx', 'checks.ts'),
-]
 const REQUEST = /\.request\s*\(/
 const GET_PROVIDER = /\.getProvider\s*\(\s*\)/
 const MAPPING = join('core', 'wallet-provider.ts')
@@ -218,12 +207,9 @@ const MAPPING = join('core', 'wallet-provider.ts')
 test('behavior: core reaches a wallet only through the chain ports and the one error mapping', () => {
   // `provider.request` is called by the chain adapters (chains/) and by wallet-provider.ts, which
   // maps every wallet failure; core code asks a writer or a reader instead.
-  expect(scan('core', REQUEST, [MAPPING, ...DIRECT_WALLET_REQUESTS])).toEqual([])
+  expect(scan('core', REQUEST, [MAPPING])).toEqual([])
   // A connector's provider is read through `walletProvider()` (the error mapping), not raw.
   expect(scan('core', GET_PROVIDER, [MAPPING])).toEqual([])
-  // The lists only shrink: a file that no longer offends leaves its list.
-  for (const file of DIRECT_WALLET_REQUESTS)
-    expect(scan('core', REQUEST).some((hit) => hit.startsWith(`${file}:`))).toBe(true)
 })
 
 const DOM = /(^|[^\w$.'"`])(document|window|navigator|location)\s*(\?\.|[.[])/

@@ -263,7 +263,8 @@ export function createEip155Writer(parameters: { rpc: RpcRequest }): ChainWriter
           ? new SignatureDeclinedError(error)
           : converted
       }
-      if (typeof signature !== 'string' || !/^0x[0-9a-fA-F]{130,}$/.test(signature))
+      // An EOA's signature is 65 bytes; a contract account's (EIP-1271) may be any length.
+      if (typeof signature !== 'string' || !/^0x(?:[0-9a-fA-F]{2})+$/.test(signature))
         throw toProviderError({
           code: -32603,
           message: 'The wallet returned an invalid signature.',

@@ -1,7 +1,6 @@
+import { createEip155Wallet } from '../eip155-wallet.js'
 import { reportFlowError } from '../flow-errors.js'
 import type { KitParts } from '../parts.js'
-import { eip155Signer } from '../siwx/eip155.js'
-import { walletProvider } from '../wallet-provider.js'
 import { createNameRegistration, type NameRegistration } from './registration.js'
 
 /**
@@ -11,9 +10,20 @@ import { createNameRegistration, type NameRegistration } from './registration.js
  */
 export function createKitNames(
   api: NonNullable<KitParts['services']['names']>,
-  p: Pick<KitParts, 'chain' | 'connection' | 'router' | 'accountData' | 'trackFeature' | 'events'>,
+  p: Pick<
+    KitParts,
+    | 'chain'
+    | 'adapters'
+    | 'provider'
+    | 'options'
+    | 'router'
+    | 'accountData'
+    | 'trackFeature'
+    | 'events'
+  >,
 ): NameRegistration {
   const { chain } = p
+  const wallet = createEip155Wallet(p)
   const names = createNameRegistration({
     api,
     owner: () => {
@@ -26,12 +36,7 @@ export function createKitNames(
         profileName: account.profileName,
       }
     },
-    sign: (message, address) =>
-      eip155Signer.sign({
-        provider: walletProvider(p.connection.connectorOf('eip155')),
-        message,
-        address,
-      }),
+    sign: (message, address) => wallet.signMessage(message, address),
     onRegistered: (name, address) => {
       // The funnel counts the registration; the name, like an address, stays out of it.
       p.trackFeature('REGISTER_NAME_SUCCESS')

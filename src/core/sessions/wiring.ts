@@ -1,8 +1,7 @@
 import { computed } from '@preact/signals-core'
+import { createEip155Wallet } from '../eip155-wallet.js'
 import type { KitParts } from '../parts.js'
-import { eip155Signer } from '../siwx/eip155.js'
 import type { BlockchainApi } from '../types/services.js'
-import { walletProvider } from '../wallet-provider.js'
 import { createSmartSessions, type SmartSessions } from './controller.js'
 
 /**
@@ -11,9 +10,10 @@ import { createSmartSessions, type SmartSessions } from './controller.js'
  */
 export function createKitSessions(
   api: Pick<BlockchainApi, 'getSessions' | 'revokeSession'>,
-  p: Pick<KitParts, 'chain' | 'connection' | 'env'>,
+  p: Pick<KitParts, 'chain' | 'adapters' | 'provider' | 'options' | 'env'>,
 ): SmartSessions {
   const { chain } = p
+  const wallet = createEip155Wallet(p)
   return createSmartSessions({
     api,
     target: computed(() => {
@@ -22,12 +22,7 @@ export function createKitSessions(
         ? { address: account.address, caipAddress: account.caipAddress }
         : undefined
     }),
-    sign: (message, address) =>
-      eip155Signer.sign({
-        provider: walletProvider(p.connection.connectorOf('eip155')),
-        message,
-        address,
-      }),
+    sign: (message, address) => wallet.signMessage(message, address),
     domain: () => {
       const href = p.env.location?.().href
       return href ? new URL(href).host : undefined

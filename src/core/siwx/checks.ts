@@ -1,6 +1,5 @@
-import type { CaipNetwork, ChainNamespace } from '../types/caip.js'
+import type { CaipNetworkId, ChainNamespace } from '../types/caip.js'
 import type { SiwxOptions } from '../types/options.js'
-import { isEip1193Provider } from '../types/provider.js'
 import { eip155Signer } from './eip155.js'
 import { SiwxVerificationError } from './errors.js'
 import { solanaSigner } from './solana.js'
@@ -17,11 +16,12 @@ export const SIGNERS: Partial<Record<ChainNamespace, SiwxSigner>> = {
 export const namespaceOf = (target: SiwxTarget) =>
   target.caipNetworkId.slice(0, target.caipNetworkId.indexOf(':')) as ChainNamespace
 
-/** What the signature checks need: the site's networks, an RPC client, the wallet's provider. */
+/** What the signature checks need: a read of an eip155 network, the site's verifier. */
 export type SignatureChecksParameters = {
-  networks: readonly CaipNetwork[]
-  rpc?: ((url: string, method: string, params: unknown[]) => Promise<unknown>) | undefined
-  provider: (namespace: ChainNamespace) => unknown
+  /** The chain reader: the network's RPC url when the site gave one, else the wallet. */
+  read?:
+    | ((caipNetworkId: CaipNetworkId, method: string, params: unknown[]) => Promise<unknown>)
+    | undefined
   verify?: SiwxOptions['verify']
 }
 
@@ -30,18 +30,12 @@ export type SignatureChecksParameters = {
  * new sign-in gets (the site's `verify` hook when it gives one).
  */
 export function createSignatureChecks(p: SignatureChecksParameters) {
-  /** An `eth_call` on the account's network: its own RPC when configured, else the wallet's. */
+  /** An `eth_call` on the account's network, through the chain reader. */
   function contractCall(target: SiwxTarget): ContractCall | undefined {
-    const url = p.networks.find((n) => n.caipNetworkId === target.caipNetworkId)?.rpcUrl
-    const rpc = p.rpc
-    if (url && rpc) return (call) => rpc(url, 'eth_call', [call, 'latest'])
-    const provider = p.provider(namespaceOf(target))
-    if (!isEip1193Provider(provider)) return undefined
+    const read = p.read
+    if (!read || namespaceOf(target) !== 'eip155') return undefined
     return (call) =>
-      provider.request({
-        method: 'eth_call',
-        params: [{ to: call.to as `0x${string}`, data: call.data as `0x${string}` }, 'latest'],
-      })
+      read(target.caipNetworkId, 'eth_call', [{ to: call.to, data: call.data }, 'latest'])
   }
 
   /** The namespace's own check. Stored sessions always get this one: a site's nonces are single-use. */

@@ -47,14 +47,19 @@ export type SiwxParameters = {
   /** The site's networks: sign-in is asked on these only, unless unsupported ones are allowed. */
   networks: readonly CaipNetwork[]
   allowUnsupportedChain: boolean
-  /** The connected wallet's provider for a namespace. */
-  provider: (namespace: ChainNamespace) => unknown
+  /**
+   * What a namespace signs with: eip155, the kit's `personal_sign` door; solana, the wallet's
+   * provider.
+   */
+  wallet: (namespace: ChainNamespace) => unknown
   /** Disconnects a namespace (a required sign-in that is cancelled). */
   disconnect: (namespace: ChainNamespace) => Promise<void>
   /** The page's address: its host is the message's domain, its origin the URI. */
   location: () => { href: string }
-  /** A JSON-RPC call to a network's own endpoint (EIP-1271 checks of contract accounts). */
-  rpc?: ((url: string, method: string, params: unknown[]) => Promise<unknown>) | undefined
+  /** A JSON-RPC read of an eip155 network (EIP-1271 checks of contract accounts). */
+  read?:
+    | ((caipNetworkId: CaipNetworkId, method: string, params: unknown[]) => Promise<unknown>)
+    | undefined
   /** Milliseconds since the epoch; default `Date.now`. */
   now?: () => number
 }
@@ -207,7 +212,7 @@ export function createSiwx(p: SiwxParameters) {
         options,
         page,
         now,
-        provider: p.provider,
+        wallet: p.wallet,
         store,
         checks,
         current: () => target.peek(),

@@ -1,7 +1,5 @@
-import { hashMessage, recoverMessageAddress, stringToHex } from 'viem'
-import { toProviderError, UserRejectedRequestError } from '../errors/rpc.js'
-import { isEip1193Provider } from '../types/provider.js'
-import { SignatureDeclinedError, SiwxNotConnectedError } from './errors.js'
+import { hashMessage, recoverMessageAddress } from 'viem'
+import { SiwxNotConnectedError } from './errors.js'
 import type { SiwxSigner } from './types.js'
 
 /** `isValidSignature(bytes32,bytes)`'s selector, which is also the value a valid answer starts with. */
@@ -27,29 +25,21 @@ export function isValidSignatureData(hash: string, signature: string): string {
   )
 }
 
+/** What an eip155 sign-in signs with: the kit's one `personal_sign` door (core/eip155-wallet.ts). */
+type MessageSigner = { signMessage(message: string, address: string): Promise<string> }
+
+const isMessageSigner = (value: unknown): value is MessageSigner =>
+  typeof (value as Partial<MessageSigner> | undefined)?.signMessage === 'function'
+
 /**
- * Sign-in for eip155 accounts: `personal_sign` through the wallet's EIP-1193 provider; an EOA's
+ * Sign-in for eip155 accounts: `personal_sign` through the kit's chain writer; an EOA's
  * signature is recovered in the browser (viem), and a contract account's (EIP-1271) is asked of the
  * account itself on its network.
  */
 export const eip155Signer: SiwxSigner = {
-  async sign({ provider, message, address }) {
-    if (!isEip1193Provider(provider)) throw new SiwxNotConnectedError()
-    let signature: unknown
-    try {
-      signature = await provider.request({
-        method: 'personal_sign',
-        params: [stringToHex(message), address as `0x${string}`],
-      })
-    } catch (error) {
-      const converted = toProviderError(error)
-      throw converted instanceof UserRejectedRequestError
-        ? new SignatureDeclinedError(error)
-        : converted
-    }
-    if (typeof signature !== 'string' || !HEX.test(signature) || signature.length < 4)
-      throw toProviderError({ code: -32603, message: 'The wallet returned an invalid signature.' })
-    return signature
+  async sign({ wallet, message, address }) {
+    if (!isMessageSigner(wallet)) throw new SiwxNotConnectedError()
+    return wallet.signMessage(message, address)
   },
 
   async verify({ message, signature, address, call }) {

@@ -19,7 +19,8 @@ export type SignInParameters = {
   /** The page now: its host is the domain, its origin the URI. */
   page: () => URL
   now: () => number
-  provider: (namespace: ChainNamespace) => unknown
+  /** What a namespace signs with (SiwxSigner's `wallet`). */
+  wallet: (namespace: ChainNamespace) => unknown
   store: SiwxStore
   checks: ReturnType<typeof createSignatureChecks>
   /** The account connected now (it may change while the wallet is open). */
@@ -55,7 +56,7 @@ export async function signIn(p: SignInParameters): Promise<SiwxSession> {
   const signer = SIGNERS[namespaceOf(target)]
   if (!signer) throw new SiwxNotConnectedError()
   const signature = await signer.sign({
-    provider: p.provider(namespaceOf(target)),
+    wallet: p.wallet(namespaceOf(target)),
     message,
     address: target.address,
   })

@@ -26,7 +26,7 @@ function bytesOf(base58: string): Uint8Array<ArrayBuffer> | undefined {
  * (WebCrypto) against the address, which is the public key.
  */
 export const solanaSigner: SiwxSigner = {
-  async sign({ provider, message }) {
+  async sign({ wallet: provider, message }) {
     if (!provider || typeof (provider as Partial<MessageSigner>).signMessage !== 'function')
       throw new SiwxNotConnectedError()
     const bytes = new TextEncoder().encode(message)

@@ -89,8 +89,13 @@ export type ContractCall = (call: { to: string; data: string }) => Promise<unkno
 
 /** How a namespace signs a sign-in message and checks a signature (eip155 now; solana slots in). */
 export type SiwxSigner = {
-  /** Asks the wallet to sign `message` as `address`. Throws SignatureDeclinedError on 4001. */
-  sign(parameters: { provider: unknown; message: string; address: string }): Promise<string>
+  /**
+   * Asks the wallet to sign `message` as `address`. Throws SignatureDeclinedError on 4001.
+   *
+   * @param parameters.wallet - What the namespace signs with: eip155, the kit's message signer
+   *   (the chain writer's `personal_sign`); solana, the wallet's provider.
+   */
+  sign(parameters: { wallet: unknown; message: string; address: string }): Promise<string>
   /** True when `signature` is `address`'s signature of `message`. */
   verify(parameters: {
     message: string

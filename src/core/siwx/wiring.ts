@@ -1,3 +1,4 @@
+import { createEip155Wallet } from '../eip155-wallet.js'
 import { WalletKitError } from '../errors/base.js'
 import { DisconnectError } from '../errors/connection.js'
 import { ProviderRpcError } from '../errors/rpc.js'
@@ -23,9 +24,10 @@ export type KitSiwx = Siwx & {
 }
 
 /**
- * Builds the kit's Sign-In With X over its parts: the connected accounts, the router, the wallet's
- * provider, disconnect (a required sign-in cancelled), the page's address for the message's domain
- * and URI, and the networks' own endpoints for contract accounts' signatures.
+ * Builds the kit's Sign-In With X over its parts: the connected accounts, the router, the eip155
+ * wallet's one signing and reading door (a contract account's signature is asked of the account on
+ * its network), Solana's provider, disconnect (a required sign-in cancelled), and the page's
+ * address for the message's domain and URI.
  */
 export function createKitSiwx(
   options: SiwxOptions,
@@ -40,8 +42,10 @@ export function createKitSiwx(
     | 'connection'
     | 'env'
     | 'toasts'
-  > & { services: Pick<KitParts['services'], 'rpc'> },
+    | 'adapters'
+  >,
 ): KitSiwx {
+  const eip155 = createEip155Wallet(p)
   const siwx = createSiwx({
     options,
     chain: p.chain,
@@ -50,10 +54,10 @@ export function createKitSiwx(
     storage: p.storage,
     networks: p.options.networks,
     allowUnsupportedChain: p.options.allowUnsupportedChain,
-    provider: p.provider,
+    wallet: (ns) => (ns === 'eip155' ? eip155 : p.provider(ns)),
     disconnect: (ns) => p.connection.disconnect(ns),
     location: p.env.location ?? (() => NO_LOCATION),
-    rpc: p.services.rpc,
+    read: eip155.read,
   })
   return Object.assign(siwx, {
     confirm() {

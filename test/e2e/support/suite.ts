@@ -66,7 +66,8 @@ async function reportPages(test: string, done: readonly Watched[]): Promise<void
       .catch((error: unknown) => ({ unreadable: String(error) }))
     const text = await page
       .locator('[data-testid="wk-dialog"]')
-      .innerText({ timeout: 1000 })
+      .textContent({ timeout: 1000 })
+      .then((t) => t ?? '')
       .catch(() => '(no dialog)')
     console.error(
       `[failed: ${test}] ${page.url()}\nmodal: ${text.replace(/\s+/g, ' ').slice(0, 400)}\n${JSON.stringify(report).slice(0, 4000)}`,

@@ -8,6 +8,7 @@ import {
   hashMessage,
 } from 'viem'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { createEip155Writer } from '../../../src/chains/eip155/writer.js'
 import { createSignatureChecks } from '../../../src/core/siwx/checks.js'
 import { isValidSignatureData } from '../../../src/core/siwx/eip155.js'
 import { formatSiwxMessage } from '../../../src/core/siwx/message.js'
@@ -80,10 +81,13 @@ function messageFor(address: string): Pick<SiwxSession, 'data' | 'message'> {
 
 /** The kit's own check of a stored or new session (no site verifier), over the network's RPC. */
 function check(session: SiwxSession): Promise<boolean> {
+  const writer = createEip155Writer({ rpc: rpcRequest })
   const checks = createSignatureChecks({
-    networks: [network()],
-    rpc: (url, method, params) => rpcRequest(url, method, params),
-    provider: () => undefined,
+    read: (_id, method, params) =>
+      writer.read?.(method, params, {
+        network: network(),
+        provider: undefined,
+      }) as Promise<unknown>,
   })
   return checks.local(target(session.data.accountAddress))(session)
 }

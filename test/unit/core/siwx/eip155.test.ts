@@ -1,6 +1,8 @@
 import { encodeFunctionData, hashMessage, parseAbi } from 'viem'
 import { expect, test, vi } from 'vitest'
+import { createEip155Writer } from '../../../../src/chains/eip155/writer.js'
 import { WalletRequestError } from '../../../../src/core/errors/rpc.js'
+import { resolveNetwork } from '../../../../src/core/networks.js'
 import { eip155Signer, isValidSignatureData } from '../../../../src/core/siwx/eip155.js'
 import { SignatureDeclinedError, SiwxNotConnectedError } from '../../../../src/core/siwx/errors.js'
 import { createTestWallet } from '../../../stack/wallet/index.js'
@@ -18,10 +20,19 @@ function wallet() {
   return w
 }
 
+const NETWORK = resolveNetwork('eip155:31337')
+const writer = createEip155Writer({ rpc: () => Promise.reject(new Error('no RPC here')) })
+
+/** What the kit signs a sign-in with: the eip155 writer's personal_sign over `provider`. */
+const signerOver = (provider: unknown) => ({
+  signMessage: (message: string, address: string) =>
+    writer.signMessage?.(message, address, { network: NETWORK, provider }),
+})
+
 test('default', async () => {
   const w = wallet()
   const signature = await eip155Signer.sign({
-    provider: w.provider,
+    wallet: signerOver(w.provider),
     message: MESSAGE,
     address: ALICE.address,
   })
@@ -45,7 +56,7 @@ test('error: 4001 is "Signature declined"', async () => {
   const w = wallet()
   w.rejectNext('personal_sign', 4001)
   const error = await eip155Signer
-    .sign({ provider: w.provider, message: MESSAGE, address: ALICE.address })
+    .sign({ wallet: signerOver(w.provider), message: MESSAGE, address: ALICE.address })
     .catch((e: unknown) => e)
   expect(error).toBeInstanceOf(SignatureDeclinedError)
   expect((error as SignatureDeclinedError).shortMessage).toBe('Signature declined')
@@ -53,7 +64,7 @@ test('error: 4001 is "Signature declined"', async () => {
   // Also when the wallet nests the code.
   w.nestNextError('personal_sign', 4001)
   await expect(
-    eip155Signer.sign({ provider: w.provider, message: MESSAGE, address: ALICE.address }),
+    eip155Signer.sign({ wallet: signerOver(w.provider), message: MESSAGE, address: ALICE.address }),
   ).rejects.toBeInstanceOf(SignatureDeclinedError)
 })
 
@@ -61,18 +72,18 @@ test('error: other wallet failures and answers that are no signature', async () 
   const w = wallet()
   w.rejectNext('personal_sign', -32603, 'Ledger disconnected')
   await expect(
-    eip155Signer.sign({ provider: w.provider, message: MESSAGE, address: ALICE.address }),
+    eip155Signer.sign({ wallet: signerOver(w.provider), message: MESSAGE, address: ALICE.address }),
   ).rejects.toThrowErrorMatchingInlineSnapshot(`
     [WalletRequestError: Ledger disconnected]
   `)
   for (const answer of [null, 42, 'signature', '0x', { r: 1 }]) {
     const provider = { request: vi.fn(async () => answer) }
     await expect(
-      eip155Signer.sign({ provider, message: MESSAGE, address: ALICE.address }),
+      eip155Signer.sign({ wallet: signerOver(provider), message: MESSAGE, address: ALICE.address }),
     ).rejects.toBeInstanceOf(WalletRequestError)
   }
   await expect(
-    eip155Signer.sign({ provider: undefined, message: MESSAGE, address: ALICE.address }),
+    eip155Signer.sign({ wallet: undefined, message: MESSAGE, address: ALICE.address }),
   ).rejects.toBeInstanceOf(SiwxNotConnectedError)
 })
 

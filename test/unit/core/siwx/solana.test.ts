@@ -79,7 +79,7 @@ function solanaKit(connector: Connector, storage: ReturnType<typeof memoryStorag
 
 test('default', async () => {
   const { address, provider } = await keyPair()
-  const signature = await solanaSigner.sign({ provider, message: MESSAGE, address })
+  const signature = await solanaSigner.sign({ wallet: provider, message: MESSAGE, address })
   expect(provider.signMessage).toHaveBeenCalledWith(new TextEncoder().encode(MESSAGE))
   expect(signature).toMatch(/^[1-9A-HJ-NP-Za-km-z]{86,88}$/)
   expect(await solanaSigner.verify({ message: MESSAGE, signature, address, call: undefined })).toBe(
@@ -90,7 +90,7 @@ test('default', async () => {
 test('behavior: another key, another message, or no signature at all is refused', async () => {
   const alice = await keyPair()
   const bob = await keyPair()
-  const signature = await solanaSigner.sign({ ...alice, message: MESSAGE })
+  const signature = await solanaSigner.sign({ ...alice, wallet: alice.provider, message: MESSAGE })
   const check = (p: { message?: string; signature?: string; address?: string }) =>
     solanaSigner.verify({
       message: p.message ?? MESSAGE,
@@ -100,9 +100,11 @@ test('behavior: another key, another message, or no signature at all is refused'
     })
   expect(await check({ address: bob.address })).toBe(false)
   expect(await check({ message: `${MESSAGE}!` })).toBe(false)
-  expect(await check({ signature: await solanaSigner.sign({ ...bob, message: MESSAGE }) })).toBe(
-    false,
-  )
+  expect(
+    await check({
+      signature: await solanaSigner.sign({ ...bob, wallet: bob.provider, message: MESSAGE }),
+    }),
+  ).toBe(false)
   expect(await check({ signature: 'not-base58!' })).toBe(false)
   expect(await check({ signature: '1111' })).toBe(false)
   expect(await check({ address: '0x70997970c51812dc3a010C7d01b50E79D17dC79C' })).toBe(false)
@@ -111,16 +113,18 @@ test('behavior: another key, another message, or no signature at all is refused'
 test('error: a declined signature, or a wallet that signs other bytes', async () => {
   const { address, provider } = await keyPair()
   provider.signMessage.mockRejectedValueOnce(new UserRejectedRequestError())
-  const declined = await solanaSigner.sign({ provider, message: MESSAGE, address }).catch((e) => e)
+  const declined = await solanaSigner
+    .sign({ wallet: provider, message: MESSAGE, address })
+    .catch((e) => e)
   expect(declined).toBeInstanceOf(SignatureDeclinedError)
   expect((declined as SignatureDeclinedError).shortMessage).toBe('Signature declined')
   provider.signMessage.mockResolvedValueOnce({
     signature: new Uint8Array(64),
     signedMessage: new TextEncoder().encode(`prefix ${MESSAGE}`),
   })
-  await expect(solanaSigner.sign({ provider, message: MESSAGE, address })).rejects.toBeInstanceOf(
-    WalletRequestError,
-  )
+  await expect(
+    solanaSigner.sign({ wallet: provider, message: MESSAGE, address }),
+  ).rejects.toBeInstanceOf(WalletRequestError)
 })
 
 test('behavior: a Solana account signs in through the controller', async () => {

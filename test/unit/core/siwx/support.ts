@@ -122,8 +122,8 @@ export function setup(
       ...(parameters.siwx && { siwx: parameters.siwx }),
     }),
     version: '0.0.0-test',
-    services: { catalog, analytics, ...(parameters.rpc && { rpc: parameters.rpc }) },
-    adapters: { eip155: createEip155Adapter({ blockchain, rpc: rpcRequest }) },
+    services: { catalog, analytics },
+    adapters: { eip155: createEip155Adapter({ blockchain, rpc: parameters.rpc ?? rpcRequest }) },
     connectors: signal<readonly Connector[]>([connector]),
     env: {
       isMobile: () => false,
