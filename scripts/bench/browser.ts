@@ -1,16 +1,10 @@
 // A cold Chromium for one sample, with what every sample records (requests by phase, requests that
 // were aborted for leaving 127.0.0.1, page errors), and the load of the bench page in it up to the
 // moment the page has settled after walletkit:ready.
-import { mkdtempSync, rmSync } from 'node:fs'
-import os from 'node:os'
-import { join } from 'node:path'
-import { type BrowserContext, chromium } from 'playwright-core'
 import type { Stack } from '../../test/stack/index'
-import { CHROME_ARGS, CHROMIUM, PAGE_PATH, VIEWPORT } from '../bench-common'
+import { launchChromium, PAGE_PATH, sleep } from '../bench-common'
 import { type BenchWindow, INIT_SCRIPT } from './page-scripts'
 import { QUIET_MS, SETTLE_CAP_MS, VARIANTS, type VariantId, WARMUP_PATH } from './settings'
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 const isLoopback = (url: URL) => url.hostname === '127.0.0.1'
 const shortUrl = (url: URL) => `${url.protocol}//${url.host}${url.pathname}`
@@ -26,21 +20,7 @@ export interface RequestRecord {
 
 /** Launches a cold Chromium with the routing and recording every sample shares. */
 export async function coldBrowser(stack: Stack) {
-  const userDataDir = mkdtempSync(join(os.tmpdir(), 'walletkit-bench-'))
-  let context: BrowserContext
-  try {
-    context = await chromium.launchPersistentContext(userDataDir, {
-      executablePath: CHROMIUM,
-      // --headless=new is passed explicitly (as the peer benchmark does).
-      headless: false,
-      args: CHROME_ARGS,
-      viewport: VIEWPORT,
-      serviceWorkers: 'block',
-    })
-  } catch (error) {
-    rmSync(userDataDir, { recursive: true, force: true })
-    throw error
-  }
+  const { context, close } = await launchChromium()
   const blocked = new Map<string, number>()
   const requests: RequestRecord[] = []
   const errors: string[] = []
@@ -110,10 +90,7 @@ export async function coldBrowser(stack: Stack) {
     requests,
     errors,
     state,
-    async close() {
-      await context.close().catch(() => undefined)
-      rmSync(userDataDir, { recursive: true, force: true })
-    },
+    close,
   }
 }
 

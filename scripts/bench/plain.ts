@@ -5,11 +5,10 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import { join } from 'node:path'
 import type { Stack } from '../../test/stack/index'
-import { CHROME_ARGS, CHROMIUM, PAGE_PATH, VIEWPORT } from '../bench-common'
+import { CHROME_ARGS, CHROMIUM, PAGE_PATH, sleep, VIEWPORT } from '../bench-common'
+import { longestMs, totalMs } from './long-tasks'
 import { TARGETS } from './settings'
 import { stats } from './stats'
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 /** What bench.html?report=1 posts to REPORT_PATH. */
 interface PlainReport {
@@ -65,8 +64,8 @@ export async function samplePlain(
       ok: true,
       readyMs: report.readyAt,
       longTaskLoadCount: lt.length,
-      longTaskLoadSumMs: lt.reduce((a, [, d]) => a + d, 0),
-      longTaskLoadMaxMs: lt.reduce((a, [, d]) => Math.max(a, d), 0),
+      longTaskLoadSumMs: totalMs(lt),
+      longTaskLoadMaxMs: longestMs(lt),
       longTasks: lt,
     }
   } catch (error) {

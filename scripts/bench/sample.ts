@@ -1,12 +1,11 @@
 // One sample of `npm run bench`: a cold load of the bench page in a fresh Chromium, then open() to
 // the frame the dialog shows, the heap after it, and WalletConnect picked to its QR code drawn.
 import type { Stack } from '../../test/stack/index'
-import { DIALOG_SELECTOR, PAGE_PATH } from '../bench-common'
+import { DIALOG_SELECTOR, PAGE_PATH, sleep } from '../bench-common'
 import { type ColdBrowser, coldBrowser, loadPage, type RequestRecord } from './browser'
+import { longestMs, totalMs } from './long-tasks'
 import { type BenchWindow, OPEN_SCRIPT, WALLETCONNECT_SCRIPT } from './page-scripts'
 import { AFTER_OPEN_MS, BUNDLE_URL_PATH, FRAME_MS, VARIANTS, type VariantId } from './settings'
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 /** The figures of a sample that measured everything. */
 export interface SampleOk {
@@ -113,8 +112,6 @@ export async function sample(stack: Stack, variant: VariantId): Promise<Sample> 
     // peer harness, which splits on the start time alone, would count it as load's).
     const ltLoad = data.lt.filter(([start, duration]) => start + duration <= open.t0)
     const ltOpen = data.lt.filter(([start, duration]) => start + duration > open.t0 && start <= t1)
-    const sum = (list: [number, number][]) => list.reduce((a, [, d]) => a + d, 0)
-    const max = (list: [number, number][]) => list.reduce((a, [, d]) => Math.max(a, d), 0)
 
     // Requests the kit made: everything but the page itself and the bundle's own script tag.
     const ownFiles = new Set([
@@ -156,11 +153,11 @@ export async function sample(stack: Stack, variant: VariantId): Promise<Sample> 
       busyUntilMs: loaded.busyUntil,
       settleCapped: loaded.capped,
       longTaskLoadCount: ltLoad.length,
-      longTaskLoadSumMs: sum(ltLoad),
-      longTaskLoadMaxMs: max(ltLoad),
+      longTaskLoadSumMs: totalMs(ltLoad),
+      longTaskLoadMaxMs: longestMs(ltLoad),
       longTasksLoad: ltLoad,
-      longTaskOpenSumMs: sum(ltOpen),
-      longTaskOpenMaxMs: max(ltOpen),
+      longTaskOpenSumMs: totalMs(ltOpen),
+      longTaskOpenMaxMs: longestMs(ltOpen),
       longTaskUnsupported: data.ltUnsupported,
       scriptDurationMs: (perf.ScriptDuration ?? 0) * 1000,
       taskDurationMs: (perf.TaskDuration ?? 0) * 1000,
@@ -173,7 +170,7 @@ export async function sample(stack: Stack, variant: VariantId): Promise<Sample> 
       heapUsedAfterOpenPreGcBytes: heapPre.usedSize,
       heapUsedAfterOpenBytes: heapPost.usedSize,
       walletConnectMs: wcEnd - wcStart,
-      walletConnectLongTaskMaxMs: max(ltWc),
+      walletConnectLongTaskMaxMs: longestMs(ltWc),
       heapUsedWithQrBytes: heapWithQr.usedSize,
       requestsBeforeOpen: before.length,
       requestsAfterOpen: after.length,

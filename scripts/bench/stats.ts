@@ -1,4 +1,5 @@
 // The figures' statistics (median, min, max over the samples) and how a figure is printed.
+import { median } from '../bench-common'
 
 /** Median, min and max of the samples that measured a figure, and how many did. */
 export interface Stats {
@@ -13,11 +14,9 @@ export function stats(values: (number | null | undefined)[]): Stats | null {
   const v = values
     .filter((x): x is number => typeof x === 'number' && Number.isFinite(x))
     .sort((a, b) => a - b)
-  if (!v.length) return null
-  const mid = Math.floor(v.length / 2)
-  const median =
-    v.length % 2 ? (v[mid] as number) : ((v[mid - 1] as number) + (v[mid] as number)) / 2
-  return { median, min: v[0] as number, max: v[v.length - 1] as number, n: v.length }
+  const middle = median(v)
+  if (middle === null) return null
+  return { median: middle, min: v[0] as number, max: v[v.length - 1] as number, n: v.length }
 }
 
 /** Bytes as KiB, one decimal. */
