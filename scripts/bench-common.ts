@@ -51,11 +51,14 @@ export function median(values: readonly number[]): number | null {
 }
 
 /**
- * A cold Chromium (fresh user-data-dir) in which every request leaving 127.0.0.1 is aborted.
+ * A cold Chromium: a fresh user-data-dir, the bench's flags and viewport, nothing routed yet.
  *
  * @returns The context and a `close()` that also removes the profile directory.
  */
-export async function launchCold(): Promise<{ context: BrowserContext; close(): Promise<void> }> {
+export async function launchChromium(): Promise<{
+  context: BrowserContext
+  close(): Promise<void>
+}> {
   const userDataDir = mkdtempSync(join(os.tmpdir(), 'walletkit-bench-'))
   let context: BrowserContext
   try {
@@ -71,6 +74,23 @@ export async function launchCold(): Promise<{ context: BrowserContext; close(): 
     rmSync(userDataDir, { recursive: true, force: true })
     throw error
   }
+  return {
+    context,
+    async close() {
+      await context.close().catch(() => undefined)
+      rmSync(userDataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/**
+ * A cold Chromium (fresh user-data-dir) in which every request leaving 127.0.0.1 is aborted.
+ *
+ * @returns The context and a `close()` that also removes the profile directory.
+ */
+export async function launchCold(): Promise<{ context: BrowserContext; close(): Promise<void> }> {
+  const browser = await launchChromium()
+  const { context } = browser
   await context.route(
     (url) => url.hostname !== '127.0.0.1' && url.protocol !== 'data:' && url.protocol !== 'blob:',
     (route) => route.abort('blockedbyclient'),
@@ -79,13 +99,7 @@ export async function launchCold(): Promise<{ context: BrowserContext; close(): 
     (url) => url.hostname !== '127.0.0.1',
     (ws) => void ws.close({ code: 1008, reason: 'blocked by bench' }),
   )
-  return {
-    context,
-    async close() {
-      await context.close().catch(() => undefined)
-      rmSync(userDataDir, { recursive: true, force: true })
-    },
-  }
+  return browser
 }
 
 type TraceEvent = {
