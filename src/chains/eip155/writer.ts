@@ -1,5 +1,4 @@
 import { getAddress, numberToHex, type RpcTransactionRequest, stringToHex } from 'viem'
-import { RECEIPT_POLL_INTERVAL_MS, RECEIPT_TIMEOUT_MS } from '../../core/constants.js'
 import { WalletKitError } from '../../core/errors/base.js'
 import {
   SignatureDeclinedError,
@@ -9,7 +8,6 @@ import {
 import {
   FeeEstimateError,
   InvalidTransactionHashError,
-  TransactionReceiptTimeoutError,
   UnsupportedTransferError,
   WalletNetworkMismatchError,
 } from '../../core/errors/transaction.js'
@@ -24,7 +22,7 @@ import { isEip1193Provider } from '../../core/types/provider.js'
 import type { RpcRequest } from '../../core/types/services.js'
 import { parseChainId } from '../../core/utils/chain-id.js'
 import { interceptMethod } from '../../core/utils/intercept.js'
-import { pollUntil } from '../../core/utils/poll.js'
+import { pollReceipt } from '../receipt.js'
 import { decodeUint256, encodeAllowance, encodeBalanceOf, encodeTransfer } from './erc20.js'
 import { createReader, type Eip155Read, quantity } from './reader.js'
 
@@ -202,38 +200,25 @@ export function createEip155Writer(parameters: { rpc: RpcRequest }): ChainWriter
 
     waitForReceipt(hash, context) {
       const read = reader(context)
-      return pollUntil(
-        async () => {
-          const receipt = await read({
-            method: 'eth_getTransactionReceipt',
-            params: [hash as Hex],
-          })
-          if (receipt === null || receipt === undefined) return undefined
-          const { status, transactionHash } = receipt as {
-            status?: unknown
-            transactionHash?: unknown
-          }
-          return {
-            hash:
-              typeof transactionHash === 'string' && HASH.test(transactionHash)
-                ? transactionHash
-                : hash,
-            // Only a failure says 0x0 (receipts older than Byzantium carry no status).
-            status: status === '0x0' ? ('reverted' as const) : ('success' as const),
-          }
-        },
-        {
-          signal: context.signal,
-          intervalMs: RECEIPT_POLL_INTERVAL_MS,
-          timeoutMs: RECEIPT_TIMEOUT_MS,
-          onTimeout: (last) =>
-            new TransactionReceiptTimeoutError({
-              hash,
-              timeoutMs: RECEIPT_TIMEOUT_MS,
-              cause: last,
-            }),
-        },
-      )
+      return pollReceipt(hash, context.signal, async () => {
+        const receipt = await read({
+          method: 'eth_getTransactionReceipt',
+          params: [hash as Hex],
+        })
+        if (receipt === null || receipt === undefined) return undefined
+        const { status, transactionHash } = receipt as {
+          status?: unknown
+          transactionHash?: unknown
+        }
+        return {
+          hash:
+            typeof transactionHash === 'string' && HASH.test(transactionHash)
+              ? transactionHash
+              : hash,
+          // Only a failure says 0x0 (receipts older than Byzantium carry no status).
+          status: status === '0x0' ? ('reverted' as const) : ('success' as const),
+        }
+      })
     },
 
     watchHostSends(provider, onSent) {

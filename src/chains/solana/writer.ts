@@ -1,18 +1,16 @@
 import { getBase64Decoder } from '@solana/web3.js'
-import { RECEIPT_POLL_INTERVAL_MS, RECEIPT_TIMEOUT_MS } from '../../core/constants.js'
 import { WalletKitError } from '../../core/errors/base.js'
 import { toProviderError } from '../../core/errors/rpc.js'
 import {
   FeeEstimateError,
   InvalidTransactionHashError,
-  TransactionReceiptTimeoutError,
   UnsupportedTransferError,
 } from '../../core/errors/transaction.js'
 import type { ChainWriter, WriteContext } from '../../core/types/adapter.js'
 import { isSolanaWalletProvider } from '../../core/types/provider.js'
 import type { RpcRequest } from '../../core/types/services.js'
 import { interceptMethod } from '../../core/utils/intercept.js'
-import { pollUntil } from '../../core/utils/poll.js'
+import { pollReceipt } from '../receipt.js'
 import { transferMessage, unsignedTransaction } from './transfer.js'
 
 /** The base fee of one signature, when the node cannot tell (`getFeeForMessage`). */
@@ -113,34 +111,21 @@ export function createSolanaWriter(parameters: { rpc: RpcRequest }): ChainWriter
 
     waitForReceipt(hash, context) {
       const url = urlOf(context)
-      return pollUntil(
-        async () => {
-          const answer = await rpc(url, 'getSignatureStatuses', [
-            [hash],
-            { searchTransactionHistory: true },
-          ])
-          const status = (resultValue(answer) as unknown[] | undefined)?.[0] as
-            | { err?: unknown; confirmationStatus?: unknown }
-            | null
-            | undefined
-          if (!status || status.confirmationStatus === 'processed') return undefined
-          return {
-            hash,
-            status: status.err === null || status.err === undefined ? 'success' : 'reverted',
-          } as const
-        },
-        {
-          signal: context.signal,
-          intervalMs: RECEIPT_POLL_INTERVAL_MS,
-          timeoutMs: RECEIPT_TIMEOUT_MS,
-          onTimeout: (last) =>
-            new TransactionReceiptTimeoutError({
-              hash,
-              timeoutMs: RECEIPT_TIMEOUT_MS,
-              cause: last,
-            }),
-        },
-      )
+      return pollReceipt(hash, context.signal, async () => {
+        const answer = await rpc(url, 'getSignatureStatuses', [
+          [hash],
+          { searchTransactionHistory: true },
+        ])
+        const status = (resultValue(answer) as unknown[] | undefined)?.[0] as
+          | { err?: unknown; confirmationStatus?: unknown }
+          | null
+          | undefined
+        if (!status || status.confirmationStatus === 'processed') return undefined
+        return {
+          hash,
+          status: status.err === null || status.err === undefined ? 'success' : 'reverted',
+        } as const
+      })
     },
 
     watchHostSends(provider, onSent) {

@@ -1,5 +1,4 @@
 import { numberToHex } from 'viem'
-import { createEmitter } from '../../core/emitter.js'
 import {
   toProviderError,
   UnrecognizedChainError,
@@ -7,13 +6,9 @@ import {
   walletErrorCode,
 } from '../../core/errors/rpc.js'
 import type { CaipNetwork, CaipNetworkId } from '../../core/types/caip.js'
-import type {
-  Connector,
-  ConnectorEvents,
-  ConnectorFlags,
-  ConnectorType,
-} from '../../core/types/connector.js'
+import type { Connector, ConnectorFlags, ConnectorType } from '../../core/types/connector.js'
 import type { Eip1193Provider, Eip1193RequestArguments } from '../../core/types/provider.js'
+import { lazyEvents } from '../lazy-events.js'
 import { parseChainId } from './eip1193.js'
 
 /** What an injected connector is built from: an EIP-6963 announcement or `window.ethereum`. */
@@ -36,9 +31,7 @@ const toCaip = (chainId: number): CaipNetworkId => `eip155:${chainId}`
  */
 export function createInjectedConnector(p: InjectedConnectorParameters): Connector {
   const { provider } = p
-  const emitter = createEmitter<ConnectorEvents>()
-  let listening = 0
-  let detach: (() => void) | undefined
+  const { emitter, on } = lazyEvents(() => attach())
 
   async function request(args: Eip1193RequestArguments): Promise<unknown> {
     try {
@@ -148,19 +141,6 @@ export function createInjectedConnector(p: InjectedConnectorParameters): Connect
       }
     },
     getProvider: () => provider,
-    on(event, listener) {
-      const off = emitter.on(event, listener)
-      if (listening++ === 0) detach = attach()
-      let done = false
-      return () => {
-        if (done) return
-        done = true
-        off()
-        if (--listening === 0) {
-          detach?.()
-          detach = undefined
-        }
-      }
-    },
+    on,
   } satisfies Connector)
 }

@@ -1,8 +1,8 @@
-import { createEmitter } from '../../core/emitter.js'
 import { UnauthorizedProviderError, UnrecognizedChainError } from '../../core/errors/rpc.js'
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../../core/types/caip.js'
-import type { Connector, ConnectorEvents } from '../../core/types/connector.js'
+import type { Connector } from '../../core/types/connector.js'
 import { parseCaipAddress } from '../../core/utils/caip.js'
+import { lazyEvents } from '../lazy-events.js'
 
 /** What the connector needs of the WalletConnect connector whose session it reads. */
 export type SessionSource = Pick<Connector, 'on' | 'toError'> & {
@@ -51,10 +51,10 @@ export function createSessionNamespaceConnector(p: {
   source: SessionSource
   namespace: Exclude<ChainNamespace, 'eip155'>
 }): Connector {
-  const emitter = createEmitter<ConnectorEvents>()
+  const { on } = lazyEvents((emitter) =>
+    p.source.on('disconnect', () => emitter.emit('disconnect', undefined)),
+  )
   let current: CaipNetworkId | undefined
-  let listening = 0
-  let detach: (() => void) | undefined
   const accounts = () => sessionAccounts(p.source.provider, p.namespace)
 
   const pick = (network: CaipNetwork | undefined): CaipNetworkId | undefined => {
@@ -107,20 +107,6 @@ export function createSessionNamespaceConnector(p: {
     getProvider: () => p.source.provider,
     // Requests go to the same wallet over the same session: its failures read the same way.
     toError: p.source.toError,
-    on(event, listener) {
-      const off = emitter.on(event, listener)
-      if (listening++ === 0)
-        detach = p.source.on('disconnect', () => emitter.emit('disconnect', undefined))
-      let done = false
-      return () => {
-        if (done) return
-        done = true
-        off()
-        if (--listening === 0) {
-          detach?.()
-          detach = undefined
-        }
-      }
-    },
+    on,
   } satisfies Connector)
 }

@@ -1,9 +1,9 @@
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
-import { createEmitter } from '../../core/emitter.js'
 import { UnauthorizedProviderError, UnrecognizedChainError } from '../../core/errors/rpc.js'
 import type { CaipNetwork, CaipNetworkId } from '../../core/types/caip.js'
-import type { Connector, ConnectorEvents, ConnectorFlags } from '../../core/types/connector.js'
+import type { Connector, ConnectorFlags } from '../../core/types/connector.js'
 import type { RpcRequest } from '../../core/types/services.js'
+import { lazyEvents } from '../lazy-events.js'
 import { hasSolanaChain, walletChainOf } from './chains.js'
 import { toSolanaWalletError } from './errors.js'
 import { createSolanaProvider, type SolanaProvider } from './provider.js'
@@ -65,13 +65,11 @@ export function createSolanaStandardConnector(p: SolanaStandardConnectorParamete
   const { wallet } = p
   const features = p.features ?? (wallet.features as StandardFeatures)
   const chains = p.chains ?? wallet.chains
-  const emitter = createEmitter<ConnectorEvents>()
+  const { emitter, on } = lazyEvents(() => attach())
   const fallback =
     p.networks[0]?.caipNetworkId ?? ('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' as const)
   let current: CaipNetworkId = fallback
   let selected: string | undefined
-  let listening = 0
-  let detach: (() => void) | undefined
 
   const knows = (chains: readonly string[] | undefined, id: CaipNetworkId) =>
     !chains?.length || chains.includes(walletChainOf(id))
@@ -182,19 +180,6 @@ export function createSolanaStandardConnector(p: SolanaStandardConnectorParamete
         rpc: p.rpc,
       })
     },
-    on(event, listener) {
-      const off = emitter.on(event, listener)
-      if (listening++ === 0) detach = attach()
-      let done = false
-      return () => {
-        if (done) return
-        done = true
-        off()
-        if (--listening === 0) {
-          detach?.()
-          detach = undefined
-        }
-      }
-    },
+    on,
   } satisfies Connector)
 }
