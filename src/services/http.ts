@@ -1,11 +1,7 @@
 import { HTTP_MAX_JSON_BYTES, HTTP_TIMEOUT_MS, IMAGE_MAX_BYTES } from '../core/constants.js'
-import {
-  HttpRequestError,
-  InvalidResponseError,
-  NetworkRequestError,
-  TimeoutError,
-} from '../core/errors/http.js'
+import { HttpRequestError, InvalidResponseError } from '../core/errors/http.js'
 import { readBodyBytes, readBodyText } from './body.js'
+import { requestFailure } from './failure.js'
 
 /** How a service client identifies the SDK and the visitor (SPEC §7). */
 export type HttpClientParameters = {
@@ -128,14 +124,13 @@ export function createHttpClient(parameters: HttpClientParameters) {
       }
       return await read(response)
     } catch (error) {
-      if (error instanceof HttpRequestError || error instanceof InvalidResponseError) throw error
-      if (controller.signal.aborted && controller.signal.reason === 'timeout')
-        throw new TimeoutError({ url: safeUrl, timeoutMs })
-      if (request.signal?.aborted)
+      const timedOut = controller.signal.aborted && controller.signal.reason === 'timeout'
+      const known = error instanceof HttpRequestError || error instanceof InvalidResponseError
+      if (!known && !timedOut && request.signal?.aborted)
         throw request.signal.reason instanceof Error
           ? request.signal.reason
           : new DOMException('The request was aborted.', 'AbortError')
-      throw new NetworkRequestError({ url: safeUrl, cause: error })
+      throw requestFailure(error, timedOut, safeUrl, timeoutMs)
     } finally {
       clearTimeout(timer)
       request.signal?.removeEventListener('abort', onAbort)
@@ -219,9 +214,7 @@ export async function fetchBlob(
     const bytes = await readBodyBytes(response, maxBytes, safeUrl)
     return new Blob([bytes as BlobPart], { type: response.headers.get('content-type') ?? '' })
   } catch (error) {
-    if (error instanceof HttpRequestError || error instanceof InvalidResponseError) throw error
-    if (controller.signal.aborted) throw new TimeoutError({ url: safeUrl, timeoutMs })
-    throw new NetworkRequestError({ url: safeUrl, cause: error })
+    throw requestFailure(error, controller.signal.aborted, safeUrl, timeoutMs)
   } finally {
     clearTimeout(timer)
   }

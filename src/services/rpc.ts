@@ -1,12 +1,8 @@
 import { HTTP_MAX_JSON_BYTES, HTTP_TIMEOUT_MS } from '../core/constants.js'
-import {
-  HttpRequestError,
-  InvalidResponseError,
-  NetworkRequestError,
-  TimeoutError,
-} from '../core/errors/http.js'
+import { HttpRequestError, InvalidResponseError } from '../core/errors/http.js'
 import { cleanLabel } from '../core/utils/text.js'
 import { readBodyText } from './body.js'
+import { requestFailure } from './failure.js'
 
 /** Longest text of a node's error message kept for the developer. */
 const RPC_ERROR_TEXT_MAX = 200
@@ -77,9 +73,7 @@ export async function rpcRequest<T = unknown>(
       })
     }
   } catch (error) {
-    if (error instanceof HttpRequestError || error instanceof InvalidResponseError) throw error
-    if (controller.signal.aborted) throw new TimeoutError({ url: safeUrl, timeoutMs })
-    throw new NetworkRequestError({ url: safeUrl, cause: error })
+    throw requestFailure(error, controller.signal.aborted, safeUrl, timeoutMs)
   } finally {
     clearTimeout(timer)
   }

@@ -1,5 +1,5 @@
-import { InvalidCaipError } from '../../core/errors/caip.js'
 import type { ChainAdapter } from '../../core/types/adapter.js'
+import { createAddressOnlyAdapter } from '../address-only.js'
 
 // Legacy (P2PKH, P2SH) addresses: base58, led by the version character of mainnet or testnet.
 const BASE58 = /^[13mn2][1-9A-HJ-NP-Za-km-z]{25,34}$/
@@ -18,31 +18,11 @@ export function isBitcoinAddress(address: string): boolean {
 }
 
 /**
- * Creates the bip122 chain adapter: Bitcoin addresses, bech32 ones in lower case. The blockchain
- * API serves balances for eip155 and solana only (SPEC §9), so there are no token balances and the
- * Account view says the balance is unavailable.
+ * Creates the bip122 chain adapter: Bitcoin addresses, bech32 ones in lower case, and no balances
+ * (see createAddressOnlyAdapter).
  */
 export function createBip122Adapter(): ChainAdapter {
-  const adapter: ChainAdapter = {
-    namespace: 'bip122',
-    formatAddress(address) {
-      if (!isBitcoinAddress(address))
-        throw new InvalidCaipError({ value: address, reason: 'not a bitcoin address' })
-      return BASE58.test(address) ? address : address.toLowerCase()
-    },
-    checkAddress(address) {
-      try {
-        return { valid: true, address: adapter.formatAddress(address) }
-      } catch {
-        return { valid: false, reason: 'format' }
-      }
-    },
-    async getTokenBalances() {
-      return []
-    },
-    async getNativeBalance() {
-      throw new Error('balances are not available for bip122')
-    },
-  }
-  return adapter
+  return createAddressOnlyAdapter('bip122', 'bitcoin', (address) =>
+    !isBitcoinAddress(address) ? undefined : BASE58.test(address) ? address : address.toLowerCase(),
+  )
 }
