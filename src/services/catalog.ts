@@ -1,18 +1,12 @@
+import type { CatalogApi } from '../core/types/services.js'
 import type { WalletEntry, WalletPage } from '../core/types/wallet.js'
 import { parseWalletEntry } from '../core/wallet-entry.js'
 import type { HttpClient } from './http.js'
 import { finite, list, record } from './parse.js'
 
-/** Parameters of `/getWallets` (SPEC §7). */
-export type GetWalletsParameters = {
-  page: number
-  entries: number
-  chains?: string[] | undefined
-  include?: string[] | undefined
-  exclude?: string[] | undefined
-  search?: string | undefined
+/** Parameters of `/getWallets` (SPEC §7): the core's, and the badge filter. */
+export type GetWalletsParameters = Parameters<CatalogApi['getWallets']>[0] & {
   badge?: 'certified' | undefined
-  signal?: AbortSignal | undefined
 }
 
 /** Most entries read from one page (the largest the kit asks for is a search of 100). */

@@ -1,3 +1,4 @@
+import { SOCIAL_PROVIDERS } from '../../core/features.js'
 import type { AuthAccountType, AuthUser, EmailAction, LoginMethod } from '../../core/types/auth.js'
 import type { SocialProvider } from '../../core/types/options.js'
 
@@ -106,16 +107,7 @@ const optional =
     v === undefined || check(v)
 const empty = shape({})
 
-const METHODS: readonly LoginMethod[] = [
-  'email',
-  'google',
-  'x',
-  'discord',
-  'farcaster',
-  'github',
-  'apple',
-  'facebook',
-]
+const METHODS: readonly LoginMethod[] = ['email', ...SOCIAL_PROVIDERS]
 
 const user = shape({
   address,
