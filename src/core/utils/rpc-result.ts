@@ -6,21 +6,6 @@ const fail = (what: string): never => {
 
 /** Checks for the result shapes the kit reads from nodes (SECURITY.md row 20). */
 export const rpcResult = {
-  /** A 32-byte hash: `0x` and 64 hex digits (a transaction or block hash). */
-  hash: (value: unknown): `0x${string}` =>
-    typeof value === 'string' && /^0x[0-9a-fA-F]{64}$/.test(value)
-      ? (value as `0x${string}`)
-      : fail('a 32-byte hash'),
-  /** A quantity: `0x` and 1 to 64 hex digits. */
-  quantity: (value: unknown): `0x${string}` =>
-    typeof value === 'string' && /^0x[0-9a-fA-F]{1,64}$/.test(value)
-      ? (value as `0x${string}`)
-      : fail('a hex quantity'),
-  /** Data: `0x` and an even number of hex digits. */
-  data: (value: unknown): `0x${string}` =>
-    typeof value === 'string' && /^0x([0-9a-fA-F]{2})*$/.test(value)
-      ? (value as `0x${string}`)
-      : fail('hex data'),
   /** A Solana transaction signature: base58 of 64 bytes (86 to 88 characters). */
   solanaSignature: (value: unknown): string =>
     typeof value === 'string' && /^[1-9A-HJ-NP-Za-km-z]{86,88}$/.test(value)
