@@ -1,6 +1,7 @@
 import { UnsupportedTransferError } from './errors/transaction.js'
+import { resolveNetwork } from './networks.js'
 import type { KitParts } from './parts.js'
-import type { CaipNetwork, CaipNetworkId } from './types/caip.js'
+import type { CaipNetworkId } from './types/caip.js'
 
 /** The connected eip155 wallet's two doors for features that do not send: signing and reading. */
 export type Eip155Wallet = {
@@ -16,15 +17,6 @@ export type Eip155Wallet = {
   read(caipNetworkId: CaipNetworkId, method: string, params: unknown[]): Promise<unknown>
 }
 
-/** A network the site did not describe: known by its id alone, so it is read through the wallet. */
-const bare = (caipNetworkId: CaipNetworkId): CaipNetwork => ({
-  caipNetworkId,
-  namespace: 'eip155',
-  reference: caipNetworkId.slice(caipNetworkId.indexOf(':') + 1),
-  name: caipNetworkId,
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-})
-
 /**
  * The one path by which SIWX, names and smart sessions reach the eip155 wallet: the chain writer
  * over the provider read through the one error mapping. No other core code asks the wallet.
@@ -32,11 +24,11 @@ const bare = (caipNetworkId: CaipNetworkId): CaipNetwork => ({
 export function createEip155Wallet(
   p: Pick<KitParts, 'adapters' | 'chain' | 'provider' | 'options'>,
 ): Eip155Wallet {
+  const unavailable = () => new UnsupportedTransferError({ reason: 'no eip155 wallet or network' })
   const writer = () => {
     const found = p.adapters.eip155?.writer
     const { signMessage, read } = found ?? {}
-    if (!found || !signMessage || !read)
-      throw new UnsupportedTransferError({ reason: 'eip155 cannot sign or read here' })
+    if (!found || !signMessage || !read) throw unavailable()
     return { signMessage: signMessage.bind(found), read: read.bind(found) }
   }
   function context(id?: CaipNetworkId) {
@@ -44,8 +36,9 @@ export function createEip155Wallet(
     const network =
       id === undefined || connected?.caipNetworkId === id
         ? connected
-        : (p.options.networks.find((n) => n.caipNetworkId === id) ?? bare(id))
-    if (!network) throw new UnsupportedTransferError({ reason: 'no eip155 network is connected' })
+        : // A network the site did not describe, known by its id alone, is read through the wallet.
+          (p.options.networks.find((n) => n.caipNetworkId === id) ?? resolveNetwork(id))
+    if (!network) throw unavailable()
     return { network, provider: p.provider('eip155') }
   }
   return {

@@ -104,8 +104,19 @@ test('default', async () => {
     customStoragePrefix: 'walletkit',
     telemetryEnabled: false,
     disableProviderPing: true,
-    logger: 'silent',
+    logger: expect.objectContaining({ level: 'silent' }),
   })
+  // The logger keeps nothing: its records are neither serialised nor stored; each child is new
+  // (the clients write their context on it).
+  const logger = init.mock.calls[0]?.[0].logger as unknown as Record<
+    string,
+    (...a: unknown[]) => unknown
+  >
+  for (const level of ['trace', 'debug', 'info', 'warn', 'error', 'fatal'])
+    expect(logger[level]?.({ big: 'record' }, 'message')).toBeUndefined()
+  const child = logger.child?.({ context: 'core' })
+  expect(child).not.toBe(logger)
+  expect(child).toMatchObject({ level: 'silent' })
   // Verify is neutralised right after init.
   expect(await provider.client.core.verify.register()).toBe('')
   expect(connector.getProvider()).toBe(provider)
