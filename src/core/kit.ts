@@ -7,6 +7,7 @@ import { createChainState, readOnlyChain } from './chain-state.js'
 import { catalogMatcher, connectorEntry } from './connect/catalog-match.js'
 import { startSilentReconnect } from './connect/silent-reconnect.js'
 import { createKitConnection } from './connect/wiring.js'
+import { createEip155Wallet } from './eip155-wallet.js'
 import { createEmitter } from './emitter.js'
 import { KitDestroyedError } from './errors/options.js'
 import { createKitFeatures } from './features-wiring.js'
@@ -153,6 +154,7 @@ export function createKit(parameters: CreateKitParameters): Kit {
     wallets,
     locale,
     provider,
+    eip155Wallet: createEip155Wallet({ adapters, chain, provider, options }),
     trackFeature: tracking.trackFeature,
   }
   const readChain = readOnlyChain(chain)

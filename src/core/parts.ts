@@ -2,6 +2,7 @@ import type { createAccountData } from './account-data.js'
 import type { Analytics } from './analytics.js'
 import type { ChainState } from './chain-state.js'
 import type { Connection } from './connection.js'
+import type { Eip155Wallet } from './eip155-wallet.js'
 import type { Emitter } from './emitter.js'
 import type { LocaleController } from './locale.js'
 import type { NamesApi } from './names/types.js'
@@ -106,6 +107,8 @@ export type KitParts = {
   locale: LocaleController
   /** The connected wallet's provider for a namespace, read through the one error mapping. */
   provider: (namespace: ChainNamespace) => unknown
+  /** The eip155 wallet's one signing and reading door (SIWX, names, smart sessions). */
+  eip155Wallet: Eip155Wallet
   /** A feature's success in the analytics funnel, with the view, connector and network. */
   trackFeature: (event: string) => void
 }

@@ -1,4 +1,3 @@
-import { createEip155Wallet } from '../eip155-wallet.js'
 import { reportFlowError } from '../flow-errors.js'
 import type { KitParts } from '../parts.js'
 import { createNameRegistration, type NameRegistration } from './registration.js'
@@ -12,18 +11,11 @@ export function createKitNames(
   api: NonNullable<KitParts['services']['names']>,
   p: Pick<
     KitParts,
-    | 'chain'
-    | 'adapters'
-    | 'provider'
-    | 'options'
-    | 'router'
-    | 'accountData'
-    | 'trackFeature'
-    | 'events'
+    'chain' | 'eip155Wallet' | 'router' | 'accountData' | 'trackFeature' | 'events'
   >,
 ): NameRegistration {
   const { chain } = p
-  const wallet = createEip155Wallet(p)
+  const wallet = p.eip155Wallet
   const names = createNameRegistration({
     api,
     owner: () => {

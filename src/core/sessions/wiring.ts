@@ -1,5 +1,4 @@
 import { computed } from '@preact/signals-core'
-import { createEip155Wallet } from '../eip155-wallet.js'
 import type { KitParts } from '../parts.js'
 import type { BlockchainApi } from '../types/services.js'
 import { createSmartSessions, type SmartSessions } from './controller.js'
@@ -10,10 +9,10 @@ import { createSmartSessions, type SmartSessions } from './controller.js'
  */
 export function createKitSessions(
   api: Pick<BlockchainApi, 'getSessions' | 'revokeSession'>,
-  p: Pick<KitParts, 'chain' | 'adapters' | 'provider' | 'options' | 'env'>,
+  p: Pick<KitParts, 'chain' | 'eip155Wallet' | 'env'>,
 ): SmartSessions {
   const { chain } = p
-  const wallet = createEip155Wallet(p)
+  const wallet = p.eip155Wallet
   return createSmartSessions({
     api,
     target: computed(() => {

@@ -1,4 +1,3 @@
-import { createEip155Wallet } from '../eip155-wallet.js'
 import { WalletKitError } from '../errors/base.js'
 import { DisconnectError } from '../errors/connection.js'
 import { ProviderRpcError } from '../errors/rpc.js'
@@ -42,10 +41,10 @@ export function createKitSiwx(
     | 'connection'
     | 'env'
     | 'toasts'
-    | 'adapters'
+    | 'eip155Wallet'
   >,
 ): KitSiwx {
-  const eip155 = createEip155Wallet(p)
+  const eip155 = p.eip155Wallet
   const siwx = createSiwx({
     options,
     chain: p.chain,
