@@ -107,26 +107,32 @@ type TraceEvent = {
   ph: string
   pid: number
   tid: number
+  ts: number
   dur?: number
   tdur?: number
-  args?: { name?: string }
+  args?: { name?: string; data?: { message?: string } }
 }
+
+/** One main-thread task of a trace: its start (trace clock, µs), wall and CPU ms. */
+export type TracedTask = { ts: number; wallMs: number; cpuMs: number }
 
 /**
  * The main thread's tasks while `fn` runs, from a Chrome trace: wall duration and thread (CPU)
  * duration each. On a busy machine a task's wall time includes the time the OS ran something else;
- * its thread time is the work the page did.
- *
- * @returns The longest main-thread task's thread (CPU) time, in ms.
+ * its thread time is the work the page did. `marks` holds the trace time of each
+ * `console.timeStamp(label)` the page made, so a caller can tell which tasks came after which step.
  */
-export async function traced(cdp: CDPSession, fn: () => Promise<void>): Promise<number> {
+export async function traceTasks(
+  cdp: CDPSession,
+  fn: () => Promise<void>,
+): Promise<{ tasks: TracedTask[]; marks: Map<string, number> }> {
   const events: TraceEvent[] = []
   let collecting = true
   cdp.on('Tracing.dataCollected', (e) => {
     if (collecting) events.push(...(e.value as unknown as TraceEvent[]))
   })
   await cdp.send('Tracing.start', {
-    categories: 'toplevel,disabled-by-default-devtools.timeline',
+    categories: 'toplevel,disabled-by-default-devtools.timeline,devtools.timeline',
     transferMode: 'ReportEvents',
   })
   await fn()
@@ -138,7 +144,25 @@ export async function traced(cdp: CDPSession, fn: () => Promise<void>): Promise<
   const tasksOf = (m: TraceEvent) =>
     events.filter((e) => e.name === 'RunTask' && e.ph === 'X' && e.pid === m.pid && e.tid === m.tid)
   const main = mains.map(tasksOf).sort((a, b) => b.length - a.length)[0] ?? []
-  return Math.round(Math.max(0, ...main.map((e) => (e.tdur ?? e.dur ?? 0) / 1000)))
+  const marks = new Map<string, number>()
+  for (const e of events) {
+    const label = e.args?.data?.message
+    if (e.name === 'TimeStamp' && label && !marks.has(label)) marks.set(label, e.ts)
+  }
+  const tasks = main.map((e) => ({
+    ts: e.ts,
+    wallMs: (e.dur ?? 0) / 1000,
+    cpuMs: (e.tdur ?? e.dur ?? 0) / 1000,
+  }))
+  return { tasks, marks }
+}
+
+/**
+ * The longest main-thread task's thread (CPU) time while `fn` runs, in ms (see `traceTasks`).
+ */
+export async function traced(cdp: CDPSession, fn: () => Promise<void>): Promise<number> {
+  const { tasks } = await traceTasks(cdp, fn)
+  return Math.round(Math.max(0, ...tasks.map((t) => t.cpuMs)))
 }
 
 /** The kit's options for the stack's services and chains, analytics off (the bench scripts' page). */

@@ -10,13 +10,13 @@ import { type BenchWindow, OPEN_SCRIPT } from './page-scripts'
 import { BUNDLE_URL_PATH, ROOT, VARIANTS, type VariantId } from './settings'
 
 /** A V8 CPU profile as CDP's Profiler.stop returns it (the fields read here). */
-interface CpuProfileNode {
+export interface CpuProfileNode {
   id: number
   callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }
   hitCount?: number
   children?: number[]
 }
-interface CpuProfile {
+export interface CpuProfile {
   nodes: CpuProfileNode[]
   startTime: number
   endTime: number
@@ -64,7 +64,7 @@ function sourceLocator(mapFile: string): (url: string, line: number, column: num
  * Splits a sampled profile into stretches of main-thread work (runs of non-idle samples) and, for
  * each one over `minMs`, ranks functions by self and by inclusive time.
  */
-function analyseProfile(profile: CpuProfile, minMs: number, mapFile: string): BusyStretch[] {
+export function analyseProfile(profile: CpuProfile, minMs: number, mapFile: string): BusyStretch[] {
   const samples = profile.samples ?? []
   const deltas = profile.timeDeltas ?? []
   const nodes = new Map(profile.nodes.map((n) => [n.id, n]))
@@ -186,18 +186,21 @@ export async function profileLoad(
 /** What profileLoad() found: the profile files written and the stretches of work in them. */
 export type LoadProfile = Awaited<ReturnType<typeof profileLoad>>
 
+/** Prints stretches of main-thread work, each with its hottest functions by self and inclusive time. */
+export function printStretches(list: BusyStretch[], none: string): void {
+  const fn = (f: HotFunction) => `${f.name} [${f.where}] ${f.ms} ms`
+  if (!list.length) console.log(`- ${none}`)
+  for (const st of list) {
+    console.log(
+      `- busy ${st.durationMs.toFixed(0)} ms from +${st.startMs.toFixed(0)} ms; by self time: ${st.self.slice(0, 6).map(fn).join('; ')}`,
+    )
+    console.log(`  by inclusive time: ${st.inclusive.slice(0, 10).map(fn).join('; ')}`)
+  }
+}
+
 /** Prints a profiled load and open: the long tasks, then each stretch's hottest functions. */
 export function printProfile(p: LoadProfile): void {
-  const fn = (f: HotFunction) => `${f.name} [${f.where}] ${f.ms} ms`
-  const print = (list: BusyStretch[], none: string) => {
-    if (!list.length) console.log(`- ${none}`)
-    for (const st of list) {
-      console.log(
-        `- busy ${st.durationMs.toFixed(0)} ms from +${st.startMs.toFixed(0)} ms; by self time: ${st.self.slice(0, 6).map(fn).join('; ')}`,
-      )
-      console.log(`  by inclusive time: ${st.inclusive.slice(0, 10).map(fn).join('; ')}`)
-    }
-  }
+  const print = printStretches
   console.log(
     `\nCPU profile, ${VARIANTS[p.variant].label}: one more load and open (${p.files.join(', ')}; slower under the profiler)`,
   )
