@@ -25,6 +25,7 @@ import {
   type ProviderFactory,
   type WalletConnectProvider,
 } from './provider.js'
+import { endUnusedPairings } from './unused.js'
 
 /** Parameters of {@link createWalletConnectConnector}. */
 export type WalletConnectConnectorParameters = {
@@ -229,6 +230,11 @@ export function createWalletConnectConnector(
   /** Proposes a session through the provider and waits for the wallet's answer. */
   async function propose(p: WalletConnectProvider, network?: CaipNetwork): Promise<void> {
     const namespaces = buildProposalNamespaces(parameters.networks, parameters.rpcUrl, network)
+    try {
+      endUnusedPairings(p)
+    } catch {
+      // Only memory is at stake: the new QR code comes first.
+    }
     try {
       await p.connect({ optionalNamespaces: namespaces })
     } catch (error) {
