@@ -146,6 +146,11 @@ export function createWalletConnectConnector(
   function listen(p: WalletConnectProvider) {
     p.on('display_uri', (uri: unknown) => {
       if (typeof uri !== 'string') return
+      try {
+        endUnusedPairings(p, uri.slice(3, uri.indexOf('@')))
+      } catch {
+        // Only memory is at stake: the QR code comes first.
+      }
       // A prepared pairing's URI is the pairing controller's only once a connect adopts it.
       if (!prepared.takeUri(uri)) uris.emit('uri', { uri })
     })
@@ -230,11 +235,6 @@ export function createWalletConnectConnector(
   /** Proposes a session through the provider and waits for the wallet's answer. */
   async function propose(p: WalletConnectProvider, network?: CaipNetwork): Promise<void> {
     const namespaces = buildProposalNamespaces(parameters.networks, parameters.rpcUrl, network)
-    try {
-      endUnusedPairings(p)
-    } catch {
-      // Only memory is at stake: the new QR code comes first.
-    }
     try {
       await p.connect({ optionalNamespaces: namespaces })
     } catch (error) {
