@@ -41,7 +41,7 @@ async function setup() {
 
 /** A new QR code, as the view's retry or a new opening asks for it; resolves with its URI. */
 async function newQrCode(connector: WalletConnectConnector, last?: string): Promise<string> {
-  connector.pairing.retry(() => connector.connect().then(() => undefined))
+  connector.pairing.retry(() => connector.connect({}).then(() => undefined))
   await expect.poll(() => connector.pairing.uri.value, { timeout: 10_000 }).not.toBe(last)
   await expect.poll(() => connector.pairing.uri.value).toBeDefined()
   return connector.pairing.uri.value as string
@@ -86,7 +86,7 @@ test('behavior: QR codes asked for faster than a proposal takes are made one at 
   const one = stores(connector)
   const before = proposals()
   for (let i = 0; i < 5; i++)
-    connector.pairing.retry(() => connector.connect().then(() => undefined))
+    connector.pairing.retry(() => connector.connect({}).then(() => undefined))
   uri = await newQrCode(connector, uri)
   // The first, already on its way when the others were asked for, and the last.
   expect(proposals() - before).toBeLessThanOrEqual(2)
