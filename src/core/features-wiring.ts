@@ -58,7 +58,7 @@ export function createKitFeatures(
   const send = createSend({
     chain: readOnlyChain(chain),
     adapters,
-    connectorOf: (ns) => parts.connection.connectorOf(ns),
+    connectorOf: parts.connection.connectorOf,
     transactions: parts.transactions,
     blockchain,
     normalizeName: createNameNormalizer(services.ensip15),

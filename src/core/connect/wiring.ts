@@ -69,7 +69,7 @@ export function createKitConnection(
   })
   const transactions = createTransactions({
     adapters: p.adapters,
-    connectorOf: (ns) => connection.connectorOf(ns),
+    connectorOf: connection.connectorOf,
     networkOf: (id) =>
       options.networks.find((n) => n.caipNetworkId === id) ??
       Object.values(chain.networks.peek()).find((n) => n?.caipNetwork?.caipNetworkId === id)
@@ -79,7 +79,7 @@ export function createKitConnection(
     events: p.events,
     toasts: p.toasts,
     // Balances are read once the visitor has opened the modal (not for a host send before that).
-    refresh: (ns) => connection.loadData(ns),
+    refresh: connection.loadData,
   })
   const { env } = p
   const phone = createKitPhone({
@@ -89,8 +89,8 @@ export function createKitConnection(
     storage: p.storage,
     afterPaint: p.afterPaint,
     visibility: env.visibility,
-    reconnect: (connector) => connection.reconnect(connector),
-    addRecent: (id) => p.wallets.addRecent(id),
+    reconnect: connection.reconnect,
+    addRecent: p.wallets.addRecent,
     reusePairing: env.reusePairing,
     inAppBrowser: env.inAppBrowser,
     open: env.openLink,

@@ -54,7 +54,7 @@ export function createKitSiwx(
     networks: p.options.networks,
     allowUnsupportedChain: p.options.allowUnsupportedChain,
     wallet: (ns) => (ns === 'eip155' ? eip155 : p.provider(ns)),
-    disconnect: (ns) => p.connection.disconnect(ns),
+    disconnect: p.connection.disconnect,
     location: p.env.location ?? (() => NO_LOCATION),
     read: eip155.read,
   })
