@@ -46,11 +46,8 @@ export function createKitSiwx(
 ): KitSiwx {
   const eip155 = p.eip155Wallet
   const siwx = createSiwx({
+    ...p,
     options,
-    chain: p.chain,
-    router: p.router,
-    events: p.events,
-    storage: p.storage,
     networks: p.options.networks,
     allowUnsupportedChain: p.options.allowUnsupportedChain,
     wallet: (ns) => (ns === 'eip155' ? eip155 : p.provider(ns)),
