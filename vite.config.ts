@@ -115,6 +115,7 @@ const WALLETCONNECT_SHIMS: Record<string, string> = {
   '@walletconnect/time': 'walletconnect-time.ts',
   '@walletconnect/window-getters': 'window-getters.ts',
   '@walletconnect/environment': 'walletconnect-environment.ts',
+  '@walletconnect/jsonrpc-provider': 'jsonrpc-provider.ts',
 }
 
 /**

@@ -102,7 +102,8 @@ export async function launchCold(): Promise<{ context: BrowserContext; close(): 
   return browser
 }
 
-type TraceEvent = {
+/** One event of a Chrome trace (the fields the benches read). */
+export type TraceEvent = {
   name: string
   ph: string
   pid: number
@@ -125,7 +126,7 @@ export type TracedTask = { ts: number; wallMs: number; cpuMs: number }
 export async function traceTasks(
   cdp: CDPSession,
   fn: () => Promise<void>,
-): Promise<{ tasks: TracedTask[]; marks: Map<string, number> }> {
+): Promise<{ tasks: TracedTask[]; marks: Map<string, number>; events: TraceEvent[] }> {
   const events: TraceEvent[] = []
   let collecting = true
   cdp.on('Tracing.dataCollected', (e) => {
@@ -154,7 +155,7 @@ export async function traceTasks(
     wallMs: (e.dur ?? 0) / 1000,
     cpuMs: (e.tdur ?? e.dur ?? 0) / 1000,
   }))
-  return { tasks, marks }
+  return { tasks, marks, events: main.length ? events.filter((e) => e.tid === main[0]?.tid) : [] }
 }
 
 /**

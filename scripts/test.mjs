@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
+import { failedTests } from './test-summary.mjs'
 
 const root = process.cwd()
 const reports = join(root, 'test-results')
@@ -49,27 +50,6 @@ const steps = [
   },
 ]
 
-/**
- * The failed tests of a vitest JSON report, a line each with the start of their error, so the
- * summary at the end of a long run (often all a CI log keeps) says what failed.
- */
-function failures(report) {
-  const lines = []
-  for (const file of report.testResults ?? []) {
-    const name = file.name.startsWith(root) ? file.name.slice(root.length + 1) : file.name
-    const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed')
-    for (const test of failedTests) {
-      const message = (test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300)
-      lines.push(`  ✗ ${name} › ${test.fullName}\n      ${message}`)
-    }
-    // A file that failed outside any test (an import, a hook) has no failed test to name.
-    if (file.status === 'failed' && failedTests.length === 0) {
-      lines.push(`  ✗ ${name}\n      ${(file.message ?? '').split('\n')[0].slice(0, 300)}`)
-    }
-  }
-  return lines
-}
-
 let passed = 0
 let failed = 0
 const summary = []
@@ -89,7 +69,7 @@ for (const step of steps) {
     failed += (report.numFailedTests ?? 0) + (ok || report.numFailedTests ? 0 : 1)
     counted = true
     summary.push(`${step.name}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`)
-    summary.push(...failures(report))
+    summary.push(...failedTests(report, root))
   }
   if (!counted) {
     if (ok) passed += 1

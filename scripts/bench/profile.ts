@@ -200,14 +200,13 @@ export function printStretches(list: BusyStretch[], none: string): void {
 
 /** Prints a profiled load and open: the long tasks, then each stretch's hottest functions. */
 export function printProfile(p: LoadProfile): void {
-  const print = printStretches
   console.log(
     `\nCPU profile, ${VARIANTS[p.variant].label}: one more load and open (${p.files.join(', ')}; slower under the profiler)`,
   )
   console.log(
     `load: ready ${p.readyMs.toFixed(0)} ms; long tasks ${p.longTasks.map(([s, d]) => `${d.toFixed(0)} ms at ${s.toFixed(0)} ms`).join(', ') || 'none'}`,
   )
-  print(p.stretches, 'no stretch of main-thread work over 50 ms')
+  printStretches(p.stretches, 'no stretch of main-thread work over 50 ms')
   console.log(`open: painted after ${p.openMs.toFixed(1)} ms`)
-  print(p.openStretches, 'no stretch of main-thread work over 5 ms')
+  printStretches(p.openStretches, 'no stretch of main-thread work over 5 ms')
 }

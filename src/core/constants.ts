@@ -41,6 +41,8 @@ export const SOCIAL_POPUP_POLL_MS = 500
 export const TOAST_REPLACE_DELAY_MS = 150
 /** Length of the modal shake effect. */
 export const MODAL_SHAKE_MS = 500
+/** How many image loads start in one task (the rest in the next ones): see `createImageCache`. */
+export const IMAGE_STARTS_PER_TASK = 4
 /** Time-out for preloading an image before the fallback icon shows. */
 export const IMAGE_PRELOAD_TIMEOUT_MS = 2000
 /** Default debounce (search input). */

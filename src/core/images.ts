@@ -1,5 +1,10 @@
 import { type ReadonlySignal, type Signal, signal } from '@preact/signals-core'
-import { IMAGE_MAX_BYTES, IMAGE_PRELOAD_TIMEOUT_MS, IMAGE_URL_FETCH_MAX } from './constants.js'
+import {
+  IMAGE_MAX_BYTES,
+  IMAGE_PRELOAD_TIMEOUT_MS,
+  IMAGE_STARTS_PER_TASK,
+  IMAGE_URL_FETCH_MAX,
+} from './constants.js'
 import { dataUriBytes, sniffImageType, toBase64 } from './utils/image-type.js'
 import { isWebUrl } from './utils/url.js'
 
@@ -84,22 +89,39 @@ export function createImageCache(
     return scope === 'site' || (options.serviceOrigins ?? []).includes(new URL(url).origin)
   }
 
+  /**
+   * Loads waiting to start. A view asks for its images while it renders (a page of All Wallets:
+   * 40 at once), and starting a request is costly (a `fetch`, its abort timer): started there, a
+   * page's requests made one render task of hundreds of ms on a slow phone. They start after the
+   * render instead, IMAGE_STARTS_PER_TASK per task.
+   */
+  const waiting: (() => void)[] = []
+  function startSome() {
+    for (const start of waiting.splice(0, IMAGE_STARTS_PER_TASK)) start()
+    if (waiting.length) setTimeout(startSome)
+  }
+
   function get(key: string, bytes: () => Promise<Uint8Array>) {
     let entry = entries.get(key)
     if (entry) return entry
     const state = signal<ImageState>({ status: 'loading' })
-    const timer = setTimeout(() => {
-      if (state.value.status === 'loading') state.value = { status: 'failed' }
-    }, IMAGE_PRELOAD_TIMEOUT_MS)
-    const done = bytes()
-      .then((data) => {
-        if (destroyed) return
-        state.value = { status: 'ready', url: display(data) }
-      })
-      .catch(() => {
-        state.value = { status: 'failed' }
-      })
-      .finally(() => clearTimeout(timer))
+    const done = new Promise<void>((start) => {
+      if (waiting.push(start) === 1) setTimeout(startSome)
+    }).then(() => {
+      if (destroyed) return
+      const timer = setTimeout(() => {
+        if (state.value.status === 'loading') state.value = { status: 'failed' }
+      }, IMAGE_PRELOAD_TIMEOUT_MS)
+      return bytes()
+        .then((data) => {
+          if (destroyed) return
+          state.value = { status: 'ready', url: display(data) }
+        })
+        .catch(() => {
+          state.value = { status: 'failed' }
+        })
+        .finally(() => clearTimeout(timer))
+    })
     entry = { state, done }
     entries.set(key, entry)
     return entry

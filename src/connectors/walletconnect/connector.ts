@@ -1,4 +1,5 @@
 import { numberToHex } from 'viem'
+import { RELAY_CONNECT_TIMEOUT_MS } from '../../core/constants.js'
 import { createEmitter } from '../../core/emitter.js'
 import { WalletKitError } from '../../core/errors/base.js'
 import { WalletConnectStartError } from '../../core/errors/connection.js'
@@ -16,6 +17,7 @@ import type { ConnectorEvents } from '../../core/types/connector.js'
 import type { Metadata } from '../../core/types/options.js'
 import { parseChainId } from '../injected/eip1193.js'
 import { sessionAccounts } from '../session-namespaces/connector.js'
+import { createProposalLine } from './line.js'
 import { buildProposalNamespaces } from './namespaces.js'
 import { createPairingPreparer } from './prepare.js'
 import {
@@ -25,6 +27,7 @@ import {
   type ProviderFactory,
   type WalletConnectProvider,
 } from './provider.js'
+import { endUnusedPairings } from './unused.js'
 
 /** Parameters of {@link createWalletConnectConnector}. */
 export type WalletConnectConnectorParameters = {
@@ -145,6 +148,11 @@ export function createWalletConnectConnector(
   function listen(p: WalletConnectProvider) {
     p.on('display_uri', (uri: unknown) => {
       if (typeof uri !== 'string') return
+      try {
+        endUnusedPairings(p, uri.slice(3, uri.indexOf('@')))
+      } catch {
+        // Only memory is at stake: the QR code comes first.
+      }
       // A prepared pairing's URI is the pairing controller's only once a connect adopts it.
       if (!prepared.takeUri(uri)) uris.emit('uri', { uri })
     })
@@ -226,11 +234,13 @@ export function createWalletConnectConnector(
     return toCaip(id)
   }
 
+  const inTurn = createProposalLine(parameters.pairing?.relayTimeoutMs ?? RELAY_CONNECT_TIMEOUT_MS)
+
   /** Proposes a session through the provider and waits for the wallet's answer. */
   async function propose(p: WalletConnectProvider, network?: CaipNetwork): Promise<void> {
     const namespaces = buildProposalNamespaces(parameters.networks, parameters.rpcUrl, network)
     try {
-      await p.connect({ optionalNamespaces: namespaces })
+      await inTurn(p, () => p.connect({ optionalNamespaces: namespaces }).then(() => undefined))
     } catch (error) {
       throw toWalletConnectError(error)
     }

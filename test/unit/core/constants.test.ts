@@ -20,6 +20,7 @@ test('default', () => {
       "HTTP_TIMEOUT_MS": 10000,
       "IMAGE_MAX_BYTES": 524288,
       "IMAGE_PRELOAD_TIMEOUT_MS": 2000,
+      "IMAGE_STARTS_PER_TASK": 4,
       "IMAGE_URL_FETCH_MAX": 48,
       "LOGIN_FRAME_TIMEOUT_MS": 30000,
       "MODAL_SHAKE_MS": 500,

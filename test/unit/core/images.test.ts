@@ -2,6 +2,7 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import {
   IMAGE_MAX_BYTES,
   IMAGE_PRELOAD_TIMEOUT_MS,
+  IMAGE_STARTS_PER_TASK,
   IMAGE_URL_FETCH_MAX,
 } from '../../../src/core/constants.js'
 import { createImageCache } from '../../../src/core/images.js'
@@ -12,6 +13,15 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers()
 })
+
+/**
+ * Lets the loads asked for start and settle. They start IMAGE_STARTS_PER_TASK per task, each task
+ * a timer of 0 ms, which the fake clock places 1 ms later when set from another timer: 1 ms steps,
+ * enough for the 1 000 images of the longest test and far below the 2 s preload time-out.
+ */
+async function settle() {
+  for (let i = 0; i < 260; i++) await vi.advanceTimersByTimeAsync(1)
+}
 
 /** A loader whose answers the test gives per id. */
 function deferredLoader() {
@@ -43,7 +53,7 @@ test('default', async () => {
   const cache = createImageCache(() => Promise.resolve(png()))
   const state = cache.image('w1')
   expect(state.value).toEqual({ status: 'loading' })
-  await vi.advanceTimersByTimeAsync(0)
+  await settle()
   expect(state.value).toEqual({ status: 'ready', url: expect.stringMatching(/^blob:/) })
   expect(Object.keys(cache)).toMatchInlineSnapshot(`
     [
@@ -69,7 +79,7 @@ test('behavior: a raster image is an object URL of a blob of the type its bytes 
       Promise.resolve(new Blob([bytes(type)], { type: 'image/x-claimed' })),
     )
     const state = cache.image('a')
-    await vi.advanceTimersByTimeAsync(0)
+    await settle()
     expect(state.value, type).toEqual({ status: 'ready', url: 'blob:walletkit/1' })
     const blob = create.mock.calls[0]?.[0] as Blob
     expect(blob.type, type).toBe(type)
@@ -82,7 +92,7 @@ test('behavior: an SVG is never an object URL: a data: URL, which no tab opens i
   for (const type of ['image/svg+xml', 'image/png', 'image/x-icon']) {
     const cache = createImageCache(() => Promise.resolve(new Blob([SVG], { type })))
     const state = cache.image('a')
-    await vi.advanceTimersByTimeAsync(0)
+    await settle()
     expect(state.value, type).toEqual({
       status: 'ready',
       url: `data:image/svg+xml;base64,${btoa(SVG)}`,
@@ -107,7 +117,7 @@ test('behavior: bytes that are no image, or too many, fail', async () => {
   for (const [label, body] of cases) {
     const cache = createImageCache(() => Promise.resolve(new Blob([body], { type: 'image/png' })))
     const state = cache.image('a')
-    await vi.advanceTimersByTimeAsync(0)
+    await settle()
     expect(state.value, label).toEqual({ status: 'failed' })
   }
   expect(create).not.toHaveBeenCalled()
@@ -125,7 +135,7 @@ test('behavior: catalog loads token, currency and asset images through the catal
   const network = cache.catalog('asset', 'eip155:31337')
   const odd = cache.catalog('token', '../getWallets')
   expect(cache.catalog('token', 'ETH')).toBe(eth)
-  await vi.advanceTimersByTimeAsync(0)
+  await settle()
   expect(eth.value).toEqual({ status: 'ready', url: `data:image/svg+xml;base64,${btoa(SVG)}` })
   expect(network.value.status).toBe('ready')
   // Not an image, or an id that is no symbol or CAIP id: the caller's letter mark shows.
@@ -139,7 +149,7 @@ test('behavior: catalog loads token, currency and asset images through the catal
   // A wallet image and a token image of the same id are two images.
   const noCatalogue = createImageCache(() => Promise.resolve(png()))
   const token = noCatalogue.catalog('token', 'w1')
-  await vi.advanceTimersByTimeAsync(0)
+  await settle()
   expect(token.value).toEqual({ status: 'failed' })
   expect(noCatalogue.image('w1')).not.toBe(token)
 })
@@ -153,7 +163,7 @@ test('behavior: fromUrl decodes data: URIs in memory and fetches nothing for the
     'service',
   )
   const html = cache.fromUrl('data:text/html,<script>alert(1)</script>', 'service')
-  await vi.advanceTimersByTimeAsync(0)
+  await settle()
   expect(svg.value).toEqual({ status: 'ready', url: `data:image/svg+xml;base64,${btoa(SVG)}` })
   expect(raster.value).toEqual({ status: 'ready', url: expect.stringMatching(/^blob:/) })
   expect(html.value).toEqual({ status: 'failed' })
@@ -172,7 +182,7 @@ test('behavior: fromUrl fetches a site’s URL from any https host, a service’
   const plain = cache.fromUrl('http://cdn.site.example/wallet.png', 'site')
   const loopback = cache.fromUrl('http://127.0.0.1:9/wallet.png', 'site')
   const credentials = cache.fromUrl('https://user:pw@cdn.site.example/w.png', 'site')
-  await vi.advanceTimersByTimeAsync(0)
+  await settle()
   expect([site, service, tracker, plain, loopback, credentials].map((s) => s.value.status)).toEqual(
     ['ready', 'ready', 'failed', 'failed', 'ready', 'failed'],
   )
@@ -198,7 +208,7 @@ test('behavior: at most IMAGE_URL_FETCH_MAX images are fetched by URL; the other
     `data:image/png;base64,${btoa(String.fromCharCode(...bytes('image/png')))}`,
     'service',
   )
-  await vi.advanceTimersByTimeAsync(0)
+  await settle()
   expect(IMAGE_URL_FETCH_MAX).toBe(48)
   expect(fetchUrl).toHaveBeenCalledTimes(IMAGE_URL_FETCH_MAX)
   expect(icons.filter((s) => s.value.status === 'ready')).toHaveLength(IMAGE_URL_FETCH_MAX)
@@ -219,7 +229,7 @@ test('behavior: fromUrl refuses other schemes, non-image data: URIs and no URL w
     'data:text/html;base64,PHNjcmlwdD4=',
     'not a url',
   ].map((url) => cache.fromUrl(url, 'site'))
-  await vi.advanceTimersByTimeAsync(0)
+  await settle()
   expect(states.map((s) => s.value.status)).toEqual(Array(5).fill('failed'))
   expect(fetchUrl).not.toHaveBeenCalled()
 })
@@ -230,7 +240,7 @@ test('behavior: fromUrl keeps each scope’s answer apart for the same URL', asy
   const url = 'https://game.example/icon.png'
   const service = cache.fromUrl(url, 'service')
   const site = cache.fromUrl(url, 'site')
-  await vi.advanceTimersByTimeAsync(0)
+  await settle()
   expect([service.value.status, site.value.status]).toEqual(['failed', 'ready'])
   expect(cache.fromUrl(url, 'site')).toBe(site)
   expect(fetchUrl.mock.calls).toEqual([[url]])
@@ -241,7 +251,7 @@ test('behavior: blobs not declared as images fail and never get an object URL', 
   for (const type of ['text/html', 'application/xhtml+xml', '', 'application/octet-stream']) {
     const cache = createImageCache(() => Promise.resolve(new Blob([bytes('image/png')], { type })))
     const state = cache.image('a')
-    await vi.advanceTimersByTimeAsync(0)
+    await settle()
     expect(state.value, type).toEqual({ status: 'failed' })
   }
   expect(create).not.toHaveBeenCalled()
@@ -250,7 +260,7 @@ test('behavior: blobs not declared as images fail and never get an object URL', 
 test('behavior: a failed load shows the fallback', async () => {
   const cache = createImageCache(() => Promise.reject(new Error('HTTP status code: 404')))
   const state = cache.image('a')
-  await vi.advanceTimersByTimeAsync(0)
+  await settle()
   expect(state.value).toEqual({ status: 'failed' })
 })
 
@@ -263,14 +273,14 @@ test('behavior: not loaded in 2 s shows the fallback, then the image when it arr
   await vi.advanceTimersByTimeAsync(1)
   expect(state.value).toEqual({ status: 'failed' })
   pending.get('slow')?.resolve(png())
-  await vi.advanceTimersByTimeAsync(0)
+  await settle()
   expect(state.value.status).toBe('ready')
 })
 
 test('behavior: an image loaded in time clears its time-out', async () => {
   const cache = createImageCache(() => Promise.resolve(png()))
   const state = cache.image('a')
-  await vi.advanceTimersByTimeAsync(0)
+  await settle()
   expect(vi.getTimerCount()).toBe(0)
   await vi.advanceTimersByTimeAsync(IMAGE_PRELOAD_TIMEOUT_MS)
   expect(state.value.status).toBe('ready')
@@ -283,7 +293,23 @@ test('behavior: each id is loaded once', async () => {
   expect(cache.image('a')).toBe(a)
   void cache.whenLoaded('a')
   cache.image('b')
+  await settle()
   expect(load.mock.calls).toEqual([['a'], ['b']])
+})
+
+test('behavior: loads start after the call that asked for them, IMAGE_STARTS_PER_TASK per task', async () => {
+  // A page of All Wallets asks for 40 images while it renders: none starts inside that render.
+  const { load } = deferredLoader()
+  const cache = createImageCache(load)
+  for (let i = 0; i < 10; i++) cache.image(`w${i}`)
+  expect(load).not.toHaveBeenCalled()
+  expect(IMAGE_STARTS_PER_TASK).toBe(4)
+  await vi.advanceTimersToNextTimerAsync()
+  expect(load.mock.calls.map(([id]) => id)).toEqual(['w0', 'w1', 'w2', 'w3'])
+  await vi.advanceTimersToNextTimerAsync()
+  expect(load).toHaveBeenCalledTimes(8)
+  await vi.advanceTimersToNextTimerAsync()
+  expect(load.mock.calls.map(([id]) => id)).toEqual(Array.from({ length: 10 }, (_, i) => `w${i}`))
 })
 
 test('behavior: whenLoaded resolves when the image settles', async () => {
@@ -296,7 +322,7 @@ test('behavior: whenLoaded resolves when the image settles', async () => {
   await vi.advanceTimersByTimeAsync(100)
   expect(done).toBe(false)
   pending.get('a')?.reject(new Error('x'))
-  await vi.advanceTimersByTimeAsync(0)
+  await settle()
   expect(done).toBe(true)
 })
 
@@ -321,7 +347,7 @@ test('behavior: destroy revokes every object URL', async () => {
   const cache = createImageCache(() => Promise.resolve(png()))
   cache.image('a')
   cache.image('b')
-  await vi.advanceTimersByTimeAsync(0)
+  await settle()
   cache.destroy()
   expect(revoke.mock.calls).toEqual([['blob:walletkit/a'], ['blob:walletkit/b']])
 })
