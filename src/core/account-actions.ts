@@ -46,7 +46,7 @@ export function createAccountActions(p: {
      * (the page hears `walletkit:chainChanged`), any other is only shown (`namespace-tab.ts`).
      */
     chooseTab(namespace: ChainNamespace): void {
-      chooseNamespace({ ...p, activate: (ns) => p.connection.activate(ns) }, namespace)
+      chooseNamespace({ ...p, activate: p.connection.activate }, namespace)
     },
     /** The namespace a tabbed view shows: the tab picked, else the active namespace. */
     shownNamespace: (view: TabbedView): ChainNamespace => shownNamespace(p.router, p.chain, view),

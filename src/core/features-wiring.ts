@@ -56,13 +56,11 @@ export function createKitFeatures(
   const blockchain = services.blockchain
   const auth = createKitAuth(authPort, parts)
   const send = createSend({
+    ...parts,
     chain: readOnlyChain(chain),
-    adapters,
-    connectorOf: (ns) => parts.connection.connectorOf(ns),
-    transactions: parts.transactions,
+    connectorOf: parts.connection.connectorOf,
     blockchain,
     normalizeName: createNameNormalizer(services.ensip15),
-    router: parts.router,
   })
   const history = features.history && blockchain ? createKitHistory(blockchain, parts) : undefined
   const sessions =

@@ -128,13 +128,7 @@ export function createKit(parameters: CreateKitParameters): Kit {
   const tracking = createKitAnalytics(base)
   const { analytics } = tracking
   const provider = (ns: ChainNamespace) => walletProvider(connection.connectorOf(ns))
-  const accountData = createAccountData({
-    chain,
-    adapters,
-    toasts,
-    provider,
-    names: services.names,
-  })
+  const accountData = createAccountData({ ...base, provider, names: services.names })
   const { connection, transactions, flow, phone, legal } = createKitConnection({
     ...base,
     afterPaint,
@@ -154,7 +148,7 @@ export function createKit(parameters: CreateKitParameters): Kit {
     wallets,
     locale,
     provider,
-    eip155Wallet: createEip155Wallet({ adapters, chain, provider, options }),
+    eip155Wallet: createEip155Wallet({ ...base, provider }),
     trackFeature: tracking.trackFeature,
   }
   const readChain = readOnlyChain(chain)

@@ -100,11 +100,12 @@ export function createUiKit(p: {
   features: KitFeatures
   afterPaint: (task: () => void) => void
 }): UiKit {
-  const { router, features } = p
+  // The parts the views see as they are are passed on whole (spreads, not field by field: the
+  // bundle carries each property name once); the type above is what narrows them.
+  const { router, toasts, features, ...parts } = p
   return {
-    options: p.options,
-    chain: p.chain,
-    adapters: p.adapters,
+    ...parts,
+    ...features,
     navigation: {
       view: router.view,
       history: router.history,
@@ -115,22 +116,6 @@ export function createUiKit(p: {
       back: router.goBack,
       close: () => void router.close(),
     },
-    toast: p.toasts.current,
-    images: p.images,
-    wallets: p.wallets,
-    connect: p.connect,
-    legal: p.legal,
-    leftOutWallets: p.leftOutWallets,
-    account: p.account,
-    walletFeatures: features.walletFeatures,
-    send: features.send,
-    swap: features.swap,
-    onramp: features.onramp,
-    nameRegistration: features.nameRegistration,
-    history: features.history,
-    sessions: features.sessions,
-    siwx: features.siwx,
-    auth: features.auth,
-    afterPaint: p.afterPaint,
+    toast: toasts.current,
   }
 }

@@ -304,15 +304,16 @@ export function createInstance(
       if (kit.destroyed) throw new KitDestroyedError()
       return surface.embed(element, parameters)
     },
-    close: () => kit.close(),
-    disconnect: (namespace) => kit.disconnect(namespace),
-    switchNetwork: (caipNetworkId) => kit.switchNetwork(caipNetworkId),
-    setLocale: (locale) => kit.setLocale(locale),
-    getState: () => kit.getState(),
-    subscribe: (listener) => kit.subscribe(listener),
-    getProvider: (namespace) => kit.getProvider(namespace),
-    signIn: () => kit.signIn(),
-    signOut: () => kit.signOut(),
+    // The kit's own methods, passed as they are: none of them reads `this`.
+    close: kit.close,
+    disconnect: kit.disconnect,
+    switchNetwork: kit.switchNetwork,
+    setLocale: kit.setLocale,
+    getState: kit.getState,
+    subscribe: kit.subscribe,
+    getProvider: kit.getProvider,
+    signIn: kit.signIn,
+    signOut: kit.signOut,
     setTheme(theme) {
       kit.setTheme(theme)
     },

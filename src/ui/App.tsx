@@ -10,7 +10,7 @@ import { useSignals } from './hooks/useSignals.js'
 import { toastText } from './i18n/errors.js'
 import { CONNECTED_REHEARSALS, DISCONNECTED_REHEARSALS, rehearseViews } from './rehearse.js'
 import { viewComponent } from './views/index.js'
-import { VIEW_TITLES } from './views/titles.js'
+import { viewTitle } from './views/titles.js'
 import { warmViews } from './warm-views.js'
 
 const TITLE_ID = 'wk-title'
@@ -57,7 +57,7 @@ export function App({ inline = false }: { inline?: boolean }) {
   const toast = kit.toast.value
   const history = navigation.history.value
   const canGoBack = history.length > 1
-  const title = t(VIEW_TITLES[view], { name: cleanLabel(kit.connect.target.value.name) })
+  const title = t(viewTitle(view), { name: cleanLabel(kit.connect.target.value.name) })
   const canClose = !inline || canGoBack || view !== home
   const content = (
     <>

@@ -17,11 +17,8 @@ export function createKitAuth(
   const { options } = p
   if (!port || !isLoginOffered(options)) return undefined
   return createAuth({
+    ...p,
     port,
-    router: p.router,
-    chain: p.chain,
-    toasts: p.toasts,
-    storage: p.storage,
     features: options.features,
     defaultAccountType: options.defaultAccountTypes.eip155,
     connect: (connector, o) => p.connection.connect(connector, o),

@@ -46,13 +46,7 @@ export function createKitConnection(
 } {
   const { options, chain, router, analytics } = p
   const connection = createConnection({
-    chain,
-    router,
-    events: p.events,
-    storage: p.storage,
-    adapters: p.adapters,
-    connectors: p.connectors,
-    accountData: p.accountData,
+    ...p,
     networks: options.networks,
     allowUnsupportedChain: options.allowUnsupportedChain,
     shouldLoadAccountData: () => p.opened.peek(),
@@ -68,29 +62,24 @@ export function createKitConnection(
     },
   })
   const transactions = createTransactions({
-    adapters: p.adapters,
-    connectorOf: (ns) => connection.connectorOf(ns),
+    ...p,
+    connectorOf: connection.connectorOf,
     networkOf: (id) =>
       options.networks.find((n) => n.caipNetworkId === id) ??
       Object.values(chain.networks.peek()).find((n) => n?.caipNetwork?.caipNetworkId === id)
         ?.caipNetwork,
     currentNetwork: (ns) => chain.networks.peek()[ns]?.caipNetwork?.caipNetworkId,
     currentAddress: (ns) => chain.accounts.peek()[ns]?.address,
-    events: p.events,
-    toasts: p.toasts,
     // Balances are read once the visitor has opened the modal (not for a host send before that).
-    refresh: (ns) => connection.loadData(ns),
+    refresh: connection.loadData,
   })
   const { env } = p
   const phone = createKitPhone({
-    connectors: p.connectors,
-    router,
+    ...p,
     isPhone: env.isMobile ?? (() => false),
-    storage: p.storage,
-    afterPaint: p.afterPaint,
     visibility: env.visibility,
-    reconnect: (connector) => connection.reconnect(connector),
-    addRecent: (id) => p.wallets.addRecent(id),
+    reconnect: connection.reconnect,
+    addRecent: p.wallets.addRecent,
     reusePairing: env.reusePairing,
     inAppBrowser: env.inAppBrowser,
     open: env.openLink,

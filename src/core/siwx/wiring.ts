@@ -46,15 +46,12 @@ export function createKitSiwx(
 ): KitSiwx {
   const eip155 = p.eip155Wallet
   const siwx = createSiwx({
+    ...p,
     options,
-    chain: p.chain,
-    router: p.router,
-    events: p.events,
-    storage: p.storage,
     networks: p.options.networks,
     allowUnsupportedChain: p.options.allowUnsupportedChain,
     wallet: (ns) => (ns === 'eip155' ? eip155 : p.provider(ns)),
-    disconnect: (ns) => p.connection.disconnect(ns),
+    disconnect: p.connection.disconnect,
     location: p.env.location ?? (() => NO_LOCATION),
     read: eip155.read,
   })

@@ -10,7 +10,7 @@ import { Icon } from '../../components/Icon.js'
 import { TokenMark } from '../../components/TokenMark.js'
 import { useUi } from '../../context.js'
 import { useSignals } from '../../hooks/useSignals.js'
-import { ERROR_TEXTS, errorText } from '../../i18n/errors.js'
+import { errorText, ownErrorText } from '../../i18n/errors.js'
 import type { MessageKey, Translate } from '../../i18n/index.js'
 import { testId } from '../../test-id.js'
 import { OnRampQuote } from './OnRampQuote.js'
@@ -206,7 +206,7 @@ const METHOD_TEXTS: Readonly<Record<PaymentMethod, MessageKey>> = {
 
 /** The visitor's text for a failed Buy: the error's own text, else the checkout's with its message. */
 function failureText(t: Translate, error: Parameters<typeof errorText>[1]): string {
-  return ERROR_TEXTS[error.name] === 'error.message'
+  return ownErrorText(error.name) === undefined
     ? t('onramp.error.default', { message: error.shortMessage })
     : errorText(t, error)
 }
