@@ -1,5 +1,4 @@
 import { NAME_NAMESPACES } from '../../core/constants.js'
-import { isProductName } from '../../core/names/label.js'
 import { formatAmount } from '../../core/utils/format.js'
 import { cleanLabel, shortAddress } from '../../core/utils/text.js'
 import { isHttpsUrl } from '../../core/utils/url.js'
@@ -175,7 +174,7 @@ export function Account() {
       {kit.nameRegistration &&
       (NAME_NAMESPACES as readonly string[]).includes(ns) &&
       account.profileLoaded &&
-      !isProductName(account.profileName) ? (
+      !account.profileName ? (
         <button
           type="button"
           className="wk-wallet"

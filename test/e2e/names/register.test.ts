@@ -11,6 +11,9 @@ import { NamesPage } from './support/names-page'
 
 const e2e = setupEvmE2E()
 const ALICE = testAccount(0).address
+/** An account with no name at all (no product name, no identity name): Account offers one. */
+const NAMELESS = 5
+const NAMELESS_ADDRESS = testAccount(NAMELESS).address
 
 /** A session connected with mnemonic account `accountIndex`, on Account. */
 async function onAccount(accountIndex = 0) {
@@ -23,7 +26,7 @@ async function onAccount(accountIndex = 0) {
 }
 
 /** On RegisterName from Account's entry. */
-async function onRegisterName(accountIndex = 0) {
+async function onRegisterName(accountIndex = NAMELESS) {
   const session = await onAccount(accountIndex)
   await session.names.entry.click()
   await session.names.view.waitFor()
@@ -50,7 +53,7 @@ test('default: registering a name with the test wallet shows it in Account at on
   expect(await names.entry.count()).toBe(0)
   expect(methods(s.wallet, from)).toEqual(['personal_sign'])
   const record = e2e.stack.names?.lookup(name)
-  expect(record?.addresses[coinTypeOfChain(31337)]?.address).toBe(ALICE)
+  expect(record?.addresses[coinTypeOfChain(31337)]?.address).toBe(NAMELESS_ADDRESS)
   // The signed message binds the name, the address, the chain and the time.
   const signed = s.wallet.calls.find((c) => c.method === 'personal_sign')
   const [hex] = (signed?.params ?? ['0x']) as [string]
@@ -58,7 +61,7 @@ test('default: registering a name with the test wallet shows it in Account at on
   expect(message).toMatchObject({
     name,
     attributes: {},
-    address: ALICE,
+    address: NAMELESS_ADDRESS,
     coin_type: coinTypeOfChain(31337),
     chain_id: 31337,
   })
@@ -103,6 +106,15 @@ test('behavior: Choose a name is offered only once the lookup found no name, nev
   // An account without any name is offered one once its lookup answered.
   const { names: nameless } = await onAccount(5)
   await nameless.entry.waitFor()
+})
+
+test('behavior: an account whose only name is its identity name (alice.wk.eth) is not offered another', async () => {
+  const alice = await onAccount(0)
+  await poll(() => alice.s.evm.accountName.textContent()).toBe('alice.wk.eth')
+  expect(await alice.names.entry.count()).toBe(0)
+  // RegisterName stays reachable from the API for an account that wants a product name too.
+  await alice.s.modal.openViaApi({ view: 'RegisterName' })
+  await alice.names.view.waitFor()
 })
 
 test('behavior: names of both suffixes are the account’s name in Account, with no entry to register', async () => {
