@@ -1,7 +1,6 @@
 import { groupByMonth } from '../core/history/group.js'
 import type { UiKit } from '../core/ui-kit.js'
 import { dateFormat } from '../core/utils/format.js'
-import { prepareQrCode } from './components/QrCode.js'
 import type { Translate } from './i18n/index.js'
 import { ROW_DATE, SESSION_DATE } from './views/dates.js'
 import { featureViews } from './views/index.js'
@@ -17,7 +16,7 @@ import { featureViews } from './views/index.js'
 export function warmViews(kit: UiKit, t: Translate, locale: string): void {
   t('allWallets.results', { count: 1 })
   // The features' views are evaluated here, in idle time after ready, not at load.
-  featureViews()
+  const { prepareQrCode } = featureViews()
   const account = kit.chain.account.peek()
   if (account?.status !== 'connected' || !account.address) return
   if (kit.options.features.receive) prepareQrCode(account.address)

@@ -97,7 +97,6 @@ const STILL_AT_LOAD: Record<string, string[]> = {
     'src/core/siwx/verify.ts',
     'src/core/siwx/wiring.ts',
   ],
-  'the QR encoder': ['src/ui/components/QrCode.tsx', 'src/ui/components/qr-encode.ts'],
   Solana: [
     'npm:@solana/addresses/dist/index.browser.mjs',
     'npm:@solana/codecs-strings/dist/index.browser.mjs',

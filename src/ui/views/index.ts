@@ -4,8 +4,6 @@ import { Account } from './Account.js'
 import { AllWallets } from './AllWallets.js'
 import { Connect } from './Connect.js'
 import { ConnectingExternal } from './ConnectingExternal.js'
-import { ConnectingWalletConnect } from './ConnectingWalletConnect.js'
-import { ConnectingWalletConnectBasic } from './ConnectingWalletConnectBasic.js'
 import { Networks } from './Networks.js'
 import { Unavailable } from './Unavailable.js'
 import { UnsupportedChain } from './UnsupportedChain.js'
@@ -33,8 +31,6 @@ export const VIEWS: Partial<Record<View, ComponentType>> = {
   Networks,
   UnsupportedChain,
   ConnectingExternal,
-  ConnectingWalletConnect,
-  ConnectingWalletConnectBasic,
   WhatIsAWallet,
 }
 
