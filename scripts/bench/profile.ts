@@ -135,6 +135,31 @@ export function analyseProfile(profile: CpuProfile, minMs: number, mapFile: stri
 }
 
 /**
+ * Self time summed by source file over a whole profile (the file of each sample's own function,
+ * `(program)` for the engine's parse and compile, `(garbage collector)`, native calls by name):
+ * where a load's main-thread time goes, file by file. Idle samples are left out.
+ */
+export function selfTimeByFile(profile: CpuProfile, mapFile: string, count = 15): HotFunction[] {
+  const nodes = new Map(profile.nodes.map((n) => [n.id, n]))
+  const locate = sourceLocator(mapFile)
+  const byFile = new Map<string, number>()
+  const samples = profile.samples ?? []
+  const deltas = profile.timeDeltas ?? []
+  for (let i = 0; i < samples.length; i++) {
+    const frame = nodes.get(samples[i] as number)?.callFrame
+    if (!frame || frame.functionName === '(idle)') continue
+    const where = locate(frame.url, frame.lineNumber, frame.columnNumber)
+    const file = where === '(native)' ? frame.functionName : where.replace(/:\d.*$/, '')
+    // A sample's time is the delta to the next one.
+    byFile.set(file, (byFile.get(file) ?? 0) + (deltas[i + 1] ?? 0) / 1000)
+  }
+  return [...byFile.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([where, ms]) => ({ name: where, where, ms: +ms.toFixed(1) }))
+}
+
+/**
  * One extra cold load, then open(), under the CPU profiler (not counted in the figures: the profiler
  * slows everything down). Names the functions behind long tasks and behind open()'s own work.
  */
@@ -175,6 +200,7 @@ export async function profileLoad(
       readyMs: loaded.readyAt,
       longTasks,
       stretches: analyseProfile(profile, 50, mapFile),
+      byFile: selfTimeByFile(profile, mapFile),
       openMs: open.t1 - open.t0,
       openStretches: analyseProfile(openProfile, 5, mapFile),
     }
@@ -207,6 +233,9 @@ export function printProfile(p: LoadProfile): void {
     `load: ready ${p.readyMs.toFixed(0)} ms; long tasks ${p.longTasks.map(([s, d]) => `${d.toFixed(0)} ms at ${s.toFixed(0)} ms`).join(', ') || 'none'}`,
   )
   printStretches(p.stretches, 'no stretch of main-thread work over 50 ms')
+  console.log(
+    `load, self time by source file: ${p.byFile.map((f) => `${f.where} ${f.ms} ms`).join('; ')}`,
+  )
   console.log(`open: painted after ${p.openMs.toFixed(1)} ms`)
   printStretches(p.openStretches, 'no stretch of main-thread work over 5 ms')
 }

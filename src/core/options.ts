@@ -20,7 +20,7 @@ export const DEFAULT_ENDPOINTS = {
 } as const
 
 /** Origins of the Safe web wallet: a page framed by one of them may be a Safe App. */
-export const DEFAULT_SAFE_ORIGINS: readonly string[] = Object.freeze(['https://app.safe.global'])
+const DEFAULT_SAFE_ORIGINS: readonly string[] = Object.freeze(['https://app.safe.global'])
 
 /** Options after validation, with every default filled in. */
 export type ResolvedOptions = Omit<

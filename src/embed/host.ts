@@ -9,13 +9,10 @@ import { exposeParts } from '../ui/parts.js'
 import { modalStyles } from '../ui/styles/index.js'
 import { localeTexts } from './locale-texts.js'
 
-/** The tag of the element that holds the modal's shadow root. */
-export const HOST_TAG = 'walletkit-modal'
-
 let sheets: CSSStyleSheet[] | undefined
 
 /** The modal's constructable stylesheets, built once and shared by every instance. */
-export function modalSheets(): CSSStyleSheet[] {
+function modalSheets(): CSSStyleSheet[] {
   sheets ??= modalStyles.map((css) => {
     const sheet = new CSSStyleSheet()
     sheet.replaceSync(css)
@@ -31,7 +28,8 @@ export function modalSheets(): CSSStyleSheet[] {
  * @returns The host element and a `destroy()` that unmounts and removes everything.
  */
 export function mountModal(kit: Kit): { host: HTMLElement; destroy: () => void } {
-  const host = document.createElement(HOST_TAG)
+  // The element that holds the modal's shadow root.
+  const host = document.createElement('walletkit-modal')
   host.setAttribute('data-walletkit', '')
   // CSSOM writes (not a style attribute), so a strict CSP without 'unsafe-inline' allows them.
   host.style.setProperty('display', 'contents', 'important')

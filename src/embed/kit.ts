@@ -42,7 +42,7 @@ declare const __WALLETKIT_ENSIP15__: string
 const LOCALES = __WALLETKIT_LOCALES__
 
 /** The SDK type sent to services as `st`. */
-export const SDK_TYPE = 'walletkit'
+const SDK_TYPE = 'walletkit'
 
 /** A live WalletKit instance, as the host page sees it (DESIGN §2). */
 export type WalletKitInstance = {

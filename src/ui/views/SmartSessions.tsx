@@ -9,6 +9,7 @@ import { useAfterPaint } from '../hooks/useAfterPaint.js'
 import { useSignals } from '../hooks/useSignals.js'
 import type { Translate } from '../i18n/index.js'
 import { testId } from '../test-id.js'
+import { SESSION_DATE } from './dates.js'
 
 /** A period in words: hour, day, week, else seconds. */
 function period(seconds: number, t: Translate): string {
@@ -52,9 +53,6 @@ function hostOf(url: string | undefined): string {
     return ''
   }
 }
-
-/** When a session was granted and when it ends, in the visitor's locale. */
-export const SESSION_DATE: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' }
 
 /**
  * The SmartSessions view (`features.smartSessions`): the permissions the account granted to sites,

@@ -9,6 +9,7 @@ import { useUi } from '../context.js'
 import { useAfterPaint } from '../hooks/useAfterPaint.js'
 import { useSignals } from '../hooks/useSignals.js'
 import { testId } from '../test-id.js'
+import { ROW_DATE } from './dates.js'
 import { PendingRow, type RowContext, TransactionRow } from './TransactionRow.js'
 
 /** Row heights (px): the list is windowed, so every row has a fixed height. */
@@ -17,8 +18,6 @@ const MONTH_PX = 32
 const FOOTER_PX = 48
 /** Height of the scrolling list, at most. */
 const LIST_PX = 440
-/** The date of a row (e.g. 'Nov 3'), in the visitor's locale. */
-export const ROW_DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short' }
 
 type Entry =
   | { kind: 'pending'; key: string; pending: PendingTransaction }

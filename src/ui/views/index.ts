@@ -2,59 +2,39 @@ import type { ComponentType } from 'react'
 import type { View } from '../../core/types/view.js'
 import { Account } from './Account.js'
 import { AllWallets } from './AllWallets.js'
-import { ApproveTransaction } from './ApproveTransaction.js'
 import { Connect } from './Connect.js'
 import { ConnectingExternal } from './ConnectingExternal.js'
-import { ConnectingFarcaster } from './ConnectingFarcaster.js'
-import { ConnectingSocial } from './ConnectingSocial.js'
-import { ConnectingWalletConnect } from './ConnectingWalletConnect.js'
-import { ConnectingWalletConnectBasic } from './ConnectingWalletConnectBasic.js'
-import { EmailVerifyDevice, EmailVerifyOtp } from './EmailVerify.js'
 import { Networks } from './Networks.js'
-import { OnRamp } from './OnRamp.js'
-import { Receive } from './Receive.js'
-import { RegisterName } from './RegisterName.js'
-import { Send } from './Send.js'
-import { SIWXSignMessage } from './SIWXSignMessage.js'
-import { SmartSessions } from './SmartSessions.js'
-import { Swap } from './Swap.js'
-import { SwapPreview } from './SwapPreview.js'
-import { Transactions } from './Transactions.js'
 import { Unavailable } from './Unavailable.js'
 import { UnsupportedChain } from './UnsupportedChain.js'
 import { WhatIsAWallet } from './WhatIsAWallet.js'
 
-/** The component each view renders; views this version does not provide say so. */
+declare const require: (id: string) => unknown
+
+type FeatureViews = typeof import('./features.js')
+
+/**
+ * The optional features' views (features.ts), evaluated on first use rather than while the page
+ * loads: the first render of one of them, or the idle warm-up after ready (warm-views.ts), so that
+ * a first open still only shows them. The bundler resolves the require at build time; the code
+ * stays in the one file and nothing is fetched (docs/architecture.md, "Short tasks while a page
+ * loads").
+ */
+export const featureViews = (): FeatureViews => require('./features.js') as FeatureViews
+
+/** The component each view of the first frame renders (Connect, Account and their neighbours). */
 export const VIEWS: Partial<Record<View, ComponentType>> = {
   Connect,
   ConnectWallets: Connect,
   Account,
   AllWallets,
   Networks,
-  OnRamp,
-  RegisterName,
   UnsupportedChain,
   ConnectingExternal,
-  ConnectingWalletConnect,
-  ConnectingWalletConnectBasic,
   WhatIsAWallet,
-  SIWXSignMessage,
-  Send,
-  Receive,
-  Transactions,
-  SmartSessions,
-  // The legacy sign-in view is the same view (eip155).
-  ConnectingSiwe: SIWXSignMessage,
-  Swap,
-  SwapPreview,
-  ApproveTransaction,
-  EmailVerifyOtp,
-  EmailVerifyDevice,
-  ConnectingSocial,
-  ConnectingFarcaster,
 }
 
-/** The component for a view. */
+/** The component for a view; views this version does not provide say so. */
 export function viewComponent(view: View): ComponentType {
-  return VIEWS[view] ?? Unavailable
+  return VIEWS[view] ?? featureViews().FEATURE_VIEWS[view] ?? Unavailable
 }

@@ -6,8 +6,7 @@ import type { UiKit } from '../../../src/core/ui-kit.js'
 import { dateFormat } from '../../../src/core/utils/format.js'
 import { prepareQrCode, QrCode } from '../../../src/ui/components/QrCode.js'
 import * as encoder from '../../../src/ui/components/qr-encode.js'
-import { SESSION_DATE } from '../../../src/ui/views/SmartSessions.js'
-import { ROW_DATE } from '../../../src/ui/views/Transactions.js'
+import { ROW_DATE, SESSION_DATE } from '../../../src/ui/views/dates.js'
 import { warmViews } from '../../../src/ui/warm-views.js'
 
 vi.mock('../../../src/ui/components/qr-encode.js', async (original) => {
