@@ -8,11 +8,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { type CDPSession, chromium } from 'playwright-core'
+import type { CDPSession } from 'playwright-core'
 import { initKit } from '../../test/e2e/support/churn'
 import { HostPage, PAGES } from '../../test/e2e/support/host-page'
 import { startStack } from '../../test/stack/index'
-import { CHROME_ARGS, CHROMIUM, VIEWPORT } from '../bench-common'
+import { launchCold } from '../bench-common'
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(name)
@@ -176,13 +176,9 @@ function path(h: Heap, p: ReturnType<typeof parents>, target: number): string {
 }
 
 const stack = await startStack({ chains: true })
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_ARGS })
+const browser = await launchCold()
 try {
-  const context = await browser.newContext({ viewport: VIEWPORT })
-  await context.route(
-    (url) => !['127.0.0.1', ''].includes(url.hostname),
-    (route) => route.abort('blockedbyclient'),
-  )
+  const { context } = browser
   const page = await context.newPage()
   const host = new HostPage(page, stack)
   await host.goto(PAGES.blank)

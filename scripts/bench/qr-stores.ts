@@ -5,11 +5,10 @@
 // IndexedDB, and the console messages so far; then `settle` seconds read every minute.
 //
 //   tsx scripts/bench/qr-stores.ts [total 500] [step 100] [view ConnectingWalletConnectBasic] [settle 0] [fast]
-import { chromium } from 'playwright-core'
 import { initKit } from '../../test/e2e/support/churn'
 import { HostPage, PAGES } from '../../test/e2e/support/host-page'
 import { startStack } from '../../test/stack/index'
-import { CHROME_ARGS, CHROMIUM, VIEWPORT } from '../bench-common'
+import { launchCold } from '../bench-common'
 
 const total = Number(process.argv[2] ?? 500)
 const step = Number(process.argv[3] ?? 100)
@@ -28,13 +27,9 @@ const cycle = (n: number) => `(async () => {
 })()`
 const stores = `new Promise((resolve) => { const o = indexedDB.open('WALLET_CONNECT_V2_INDEXED_DB'); o.onsuccess = () => { const db = o.result; const t = db.transaction('keyvaluestorage'); const s = t.objectStore('keyvaluestorage'); const out = {}; const c = s.openCursor(); c.onsuccess = () => { const cur = c.result; if (!cur) return resolve(out); const v = cur.value; let n = ''; try { const j = JSON.parse(v); n = Array.isArray(j) ? j.length : (j && typeof j === 'object' ? Object.keys(j).length : ''); } catch {} out[String(cur.key).replace(/^.*\\/\\//,'')] = (typeof v === 'string' ? v.length : -1) + 'B/' + n; cur.continue(); }; }; })`
 const stack = await startStack({ chains: true })
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_ARGS })
+const browser = await launchCold()
 try {
-  const context = await browser.newContext({ viewport: VIEWPORT })
-  await context.route(
-    (url) => !['127.0.0.1', ''].includes(url.hostname),
-    (route) => route.abort('blockedbyclient'),
-  )
+  const { context } = browser
   const page = await context.newPage()
   const cons: Record<string, number> = {}
   const samples: string[] = []

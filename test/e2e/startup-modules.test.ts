@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
-import { recordCoverage } from './support/coverage'
 import { setupE2E } from './support/fixture'
 import { DEMO_NETWORKS, HostPage } from './support/host-page'
+import { recordCoverage } from './support/module-runs'
 
 const e2e = setupE2E()
 
