@@ -155,7 +155,7 @@ async function main(): Promise<number> {
     )
     code = 1
   }
-  if (args.peers && runPeers(args.peersDir, snapshot) !== 0) code = 1
+  if (args.peers && runPeers(args.peersDir, snapshot, args.peersCpu) !== 0) code = 1
   rmSync(dirname(snapshot), { recursive: true, force: true })
   return code
 }

@@ -10,6 +10,7 @@ export interface Args {
   profile: boolean
   peers: boolean
   peersDir: string
+  peersCpu: number
   plain: boolean
   bundle: string
   lifecycle: boolean
@@ -29,6 +30,8 @@ export function usage(): string {
     '                     functions that are hot during load (writes test-results/bench-<variant>.cpuprofile)',
     '  --peers            afterwards run the peer benchmark with this bundle as one more row',
     '  --peers-dir DIR    where the peer benchmark is (default ../shared/bench)',
+    '  --peers-cpu N      run it with the CPU throttled N× (4 ≈ a mid-range phone); the startup targets',
+    '                     printed after it are those of that rate',
     '  --bundle FILE      measure this file instead of cdn-dist/walletkit.js (its .map beside it is used too)',
     '  --skip-plain       skip the diagnostic loads in a Chromium with no DevTools protocol client',
     '  --skip-lifecycle   skip SECURITY.md row 27: 1 000 open/close and 100 init/destroy cycles (heap, listeners)',
@@ -51,6 +54,7 @@ export function parseArgs(argv: string[]): Args {
     profile: false,
     peers: false,
     peersDir: resolve(ROOT, '..', 'shared', 'bench'),
+    peersCpu: 1,
     plain: true,
     bundle: BUNDLE,
     lifecycle: true,
@@ -78,6 +82,7 @@ export function parseArgs(argv: string[]): Args {
     else if (key === '--profile') args.profile = true
     else if (key === '--peers') args.peers = true
     else if (key === '--peers-dir') args.peersDir = resolve(value())
+    else if (key === '--peers-cpu') args.peersCpu = Number(value())
     else if (key === '--skip-plain') args.plain = false
     else if (key === '--skip-lifecycle') args.lifecycle = false
     else if (key === '--skip-open') args.open = false
@@ -91,6 +96,7 @@ export function parseArgs(argv: string[]): Args {
   }
   if (!Number.isInteger(args.samples) || args.samples < 1)
     throw new UsageError('--samples must be a whole number ≥ 1')
+  if (!(args.peersCpu >= 1)) throw new UsageError('--peers-cpu must be a number ≥ 1')
   if (!args.variants.length) throw new UsageError('--variants is empty')
   return args
 }

@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { ROOT } from './settings'
+import { renderStartupVerdicts } from './startup-targets'
 import type { Stats } from './stats'
 
 /** One kit's row in the peer benchmark's results (the figures the tables show). */
@@ -42,7 +43,7 @@ export type Peers = ReturnType<typeof readPeers>
  *
  * @returns The exit status it adds: 1 when it ran and failed, else 0.
  */
-export function runPeers(peersDir: string, bundleFile: string): number {
+export function runPeers(peersDir: string, bundleFile: string, cpu = 1): number {
   const setupHint = [
     `The peer benchmark is not set up in ${peersDir} (no peers/ or node_modules/ there). Set it up once`,
     '(needs the npm registry, ~3 min, writes peers/ and node_modules/ there), then run again:',
@@ -57,6 +58,7 @@ export function runPeers(peersDir: string, bundleFile: string): number {
     console.log(`\n${setupHint}`)
     return 0
   }
+  const out = cpu > 1 ? `with-ours-cpu${cpu}` : 'with-ours'
   const args = [
     'run-peers.mjs',
     '--ours',
@@ -66,8 +68,9 @@ export function runPeers(peersDir: string, bundleFile: string): number {
     '--only',
     'baseline,appkit-cdn,web3-onboard,rainbowkit,ours',
     '--out',
-    'results/with-ours',
+    `results/${out}`,
     '--no-screenshots',
+    ...(cpu > 1 ? ['--cpu', String(cpu)] : []),
   ]
   console.log(
     `\n▶ peer benchmark: (cd ${peersDir} && node ${args.map((a) => (/[\s'(){},]/.test(a) ? `"${a}"` : a)).join(' ')})`,
@@ -77,8 +80,8 @@ export function runPeers(peersDir: string, bundleFile: string): number {
     console.error(`peer benchmark failed (exit ${result.status ?? result.signal})`)
     return 1
   }
-  const table = join(peersDir, 'results', 'with-ours.md')
-  console.log(`\nPeer table with ours: ${table} (and with-ours.json beside it)`)
+  const table = join(peersDir, 'results', `${out}.md`)
+  console.log(`\nPeer table with ours: ${table} (and ${out}.json beside it)`)
   try {
     const lines = readFileSync(table, 'utf8').split('\n')
     const first = lines.findIndex((l) => l.startsWith('|'))
@@ -86,6 +89,15 @@ export function runPeers(peersDir: string, bundleFile: string): number {
     if (first >= 0) console.log(`\n${lines.slice(first, end < 0 ? undefined : end).join('\n')}`)
   } catch {
     // The path was printed; the table itself is a convenience.
+  }
+  try {
+    const run = JSON.parse(readFileSync(join(peersDir, 'results', `${out}.json`), 'utf8')) as {
+      peers: PeerRow[]
+    }
+    console.log(`\n${renderStartupVerdicts(run.peers, cpu)}`)
+  } catch (error) {
+    console.error(`startup targets not judged: ${(error as Error).message}`)
+    return 1
   }
   return 0
 }
