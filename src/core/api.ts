@@ -1,11 +1,10 @@
 import type { ChainState } from './chain-state.js'
 import type { Connection } from './connection.js'
 import { ChainAdapterNotFoundError } from './errors/caip.js'
-import { InvalidOptionError } from './errors/options.js'
+import { InvalidOptionError, SiwxNotEnabledError } from './errors/options.js'
 import type { LocaleController } from './locale.js'
 import { type ResolvedOptions, resolveOptions } from './options.js'
 import type { Siwx } from './siwx/controller.js'
-import { SiwxNotEnabledError } from './siwx/errors.js'
 import type { Theme } from './theme.js'
 import type { Transactions } from './transactions.js'
 import type { ChainNamespace } from './types/caip.js'
@@ -25,7 +24,8 @@ export function createKitApi(p: {
   adapters: readonly ChainNamespace[]
   connection: Pick<Connection, 'disconnect' | 'switchNetwork'>
   transactions: Pick<Transactions, 'watchHost'>
-  siwx: Pick<Siwx, 'signIn' | 'signOut'> | undefined
+  /** SIWX's controller, made on the first call. */
+  siwx: (() => Pick<Siwx, 'signIn' | 'signOut'>) | undefined
   locale: Pick<LocaleController, 'set'>
   theme: Pick<Theme, 'set'>
   alive: () => void
@@ -40,7 +40,7 @@ export function createKitApi(p: {
   }
   const siwx = () => {
     if (!p.siwx) throw new SiwxNotEnabledError()
-    return p.siwx
+    return p.siwx()
   }
   return {
     async disconnect(namespace) {

@@ -178,6 +178,15 @@ export const ONRAMP_PROVIDER_FEE_RANGE_PERCENT = { min: 1, max: 2 } as const
 export const BALANCE_NAMESPACES = ['eip155', 'solana'] as const
 /** Namespaces with name support. */
 export const NAME_NAMESPACES = ['eip155'] as const
+/** Namespaces whose accounts have a history (the blockchain API indexes them). */
+export const HISTORY_NAMESPACES = ['eip155', 'solana'] as const
+/**
+ * Checkout origins of the on-ramp providers the kit knows: Coinbase Pay, whose link the service
+ * builds. The site's `onrampCheckoutOrigins` are added to them.
+ */
+export const ONRAMP_CHECKOUT_ORIGINS: readonly string[] = Object.freeze([
+  'https://pay.coinbase.com',
+])
 /**
  * Time zones (IANA names, upper-cased) of regions where on-ramp providers may not serve visitors.
  * The OnRamp view tells a visitor whose browser reports one of them before they start a purchase.

@@ -89,7 +89,7 @@ export function createKit(parameters: CreateKitParameters): Kit {
     isConnected: () => chain.isConnected.value,
     hasAdapters: () => served.length > 0,
     isMobile: env.isMobile ?? (() => false),
-    canClose: () => siwx?.canClose() ?? true,
+    canClose: () => siwx?.made.peek()?.canClose() ?? true,
     onLeaveFarcaster: {
       clearUrl: () => auth?.onLeaveFarcaster.clearUrl(),
       reloadAuth: () => auth?.onLeaveFarcaster.reloadAuth(),

@@ -1,4 +1,4 @@
-import { effect, type Signal, untracked } from '@preact/signals-core'
+import { effect, type ReadonlySignal, type Signal, untracked } from '@preact/signals-core'
 import type { Auth } from './auth/controller.js'
 import { ChainAdapterNotFoundError } from './errors/caip.js'
 import { UnknownViewError } from './errors/options.js'
@@ -28,7 +28,8 @@ export function createLifecycle(
     adapters: readonly ChainNamespace[]
     afterPaint: (task: () => void) => void
     auth: Pick<Auth, 'prepare'> | undefined
-    siwx: Pick<Siwx, 'mustSignIn'> | undefined
+    /** SIWX, once made (it is made when an account first connects). */
+    siwx: { made: ReadonlySignal<Pick<Siwx, 'mustSignIn'> | undefined> } | undefined
   },
 ) {
   const { router, chain, analytics } = p
@@ -98,7 +99,7 @@ export function createLifecycle(
         router.open(view ?? (connected ? 'Account' : 'Connect'), { namespace })
       } else router.open(view)
       // A required sign-in that is still missing comes before anything else.
-      if (p.siwx?.mustSignIn()) router.open('SIWXSignMessage')
+      if (p.siwx?.made.peek()?.mustSignIn()) router.open('SIWXSignMessage')
     },
     destroy() {
       destroyed = true

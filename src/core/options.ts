@@ -1,10 +1,13 @@
 import { isAddress } from 'viem'
-import { SWAP_MAX_SLIPPAGE_PERCENT, SWAP_SLIPPAGE_PERCENT } from './constants.js'
+import {
+  ONRAMP_CHECKOUT_ORIGINS,
+  SWAP_MAX_SLIPPAGE_PERCENT,
+  SWAP_SLIPPAGE_PERCENT,
+} from './constants.js'
 import { WalletKitError } from './errors/base.js'
 import { InvalidOptionError, UnknownOptionError } from './errors/options.js'
 import { mergeFeatures, SOCIAL_PROVIDERS, WALLET_FEATURES } from './features.js'
 import { resolveNetwork } from './networks.js'
-import { ONRAMP_CHECKOUT_ORIGINS } from './onramp/checkout-url.js'
 import { THEME_PRESETS } from './presets.js'
 import type { CaipNetwork } from './types/caip.js'
 import type { Features, Metadata, ThemeMode, WalletKitOptions } from './types/options.js'

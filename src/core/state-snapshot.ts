@@ -12,13 +12,16 @@ import type { KitState } from './types/state.js'
 export function createStateSnapshot(p: {
   router: Pick<Router, 'isOpen' | 'view'>
   chain: ChainView
-  siwx: Pick<Siwx, 'summary'> | undefined
+  /** SIWX, once made (it is made when an account first connects). */
+  siwx: { made: ReadonlySignal<Pick<Siwx, 'summary'> | undefined> } | undefined
   locale: Pick<LocaleController, 'tag'>
 }): {
   state: ReadonlySignal<KitState>
   subscribe(listener: (state: KitState) => void): () => void
 } {
   const { chain } = p
+  // Its own computed, so that SIWX's making, which leaves the session null, changes no snapshot.
+  const session = computed(() => p.siwx?.made.value?.summary.value ?? null)
   const state = computed((): KitState => {
     const a = chain.account.value
     return {
@@ -32,7 +35,7 @@ export function createStateSnapshot(p: {
       connector: a?.connector ? { id: a.connector.id, name: a.connector.name } : null,
       balance:
         a?.balance !== undefined ? { amount: a.balance, symbol: a.balanceSymbol ?? '' } : null,
-      session: p.siwx?.summary.value ?? null,
+      session: session.value,
       locale: p.locale.tag.value,
     }
   })

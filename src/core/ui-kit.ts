@@ -21,6 +21,9 @@ import type { RouteArgs, RouteData, RouteDataMap, View } from './types/view.js'
 import type { WalletFeatureEntry } from './wallet-features.js'
 import type { WalletList } from './wallets.js'
 
+/** A feature's controller, made on the first call and kept (the kit's `Lazy`, as a view calls it). */
+export type Feature<T> = () => T
+
 /** Where the visitor is in the modal, and the three ways a view moves them. */
 export type Navigation = {
   readonly view: ReadonlySignal<View>
@@ -67,13 +70,19 @@ export type UiKit = {
   readonly account: AccountActions
   /** The Account view's wallet features row (SPEC §9), in the site's order. */
   readonly walletFeatures: ReadonlySignal<readonly WalletFeatureEntry[]>
-  readonly send: Omit<Send, 'destroy'>
-  readonly swap: Omit<SwapController, 'destroy'> | undefined
-  readonly onramp: Omit<OnRamp, 'destroy'> | undefined
-  readonly nameRegistration: Omit<NameRegistration, 'destroy'> | undefined
-  readonly history: Omit<History, 'destroy'> | undefined
-  readonly sessions: Omit<SmartSessions, 'destroy'> | undefined
-  readonly siwx: Pick<KitSiwx, 'required' | 'status' | 'target' | 'confirm' | 'decline'> | undefined
+  /*
+   * Each feature below is there when the site has it (a view may test it without making it), and
+   * its controller is made on the first call: a view's render, or the idle warm-up after ready.
+   */
+  readonly send: Feature<Omit<Send, 'destroy'>>
+  readonly swap: Feature<Omit<SwapController, 'destroy'>> | undefined
+  readonly onramp: Feature<Omit<OnRamp, 'destroy'>> | undefined
+  readonly nameRegistration: Feature<Omit<NameRegistration, 'destroy'>> | undefined
+  readonly history: Feature<Omit<History, 'destroy'>> | undefined
+  readonly sessions: Feature<Omit<SmartSessions, 'destroy'>> | undefined
+  readonly siwx:
+    | Feature<Pick<KitSiwx, 'required' | 'status' | 'target' | 'confirm' | 'decline'>>
+    | undefined
   readonly auth:
     | Omit<Auth, 'destroy' | 'prepare' | 'preferredAccountType' | 'onLeaveFarcaster'>
     | undefined

@@ -1,10 +1,11 @@
 import { computed } from '@preact/signals-core'
 import type { ChainView } from './chain-state.js'
 import { BALANCE_NAMESPACES } from './constants.js'
-import { isSwapNetwork } from './swap/networks.js'
 import type { CaipNetwork, ChainNamespace } from './types/caip.js'
 import type { Features, WalletFeature } from './types/options.js'
 import type { View } from './types/view.js'
+
+declare const require: (id: string) => unknown
 
 /**
  * The view each wallet feature of the Account view opens. A feature whose view is not built yet
@@ -24,8 +25,10 @@ const SUPPORTED: Readonly<
   Record<WalletFeature, (ns: ChainNamespace, network: CaipNetwork | undefined) => boolean>
 > = {
   onramp: balances,
-  // The spec's swap networks and those the site marked `swaps: true`.
-  swaps: (_, network) => isSwapNetwork(network),
+  // The spec's swap networks and those the site marked `swaps: true` (swap's module, evaluated
+  // when Account first shows the row, not while the page loads).
+  swaps: (_, network) =>
+    (require('./swap/networks.js') as typeof import('./swap/networks.js')).isSwapNetwork(network),
   receive: balances,
   send: balances,
 }

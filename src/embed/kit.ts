@@ -22,10 +22,10 @@ import { createAnalyticsService } from '../services/analytics.js'
 import { createBlockchainService } from '../services/blockchain.js'
 import { createCatalogService } from '../services/catalog.js'
 import { createHttpClient, fetchBlob } from '../services/http.js'
+import { lazyCalls } from '../services/lazy-calls.js'
 import { createLocalePackLoader, localesBaseUrl } from '../services/locales.js'
 import { createEnsip15Loader, dataPackUrl } from '../services/packs.js'
 import { rpcRequest } from '../services/rpc.js'
-import { createSwapService } from '../services/swap.js'
 import { createTranslate, type Translate } from '../ui/i18n/index.js'
 import { afterPaint } from './after-paint.js'
 import { openCheckoutWindow } from './checkout-window.js'
@@ -35,6 +35,7 @@ import { createFrameHost } from './frame-host.js'
 import { localeTexts } from './locale-texts.js'
 import { createSurface } from './surface.js'
 
+declare const require: (id: string) => unknown
 declare const __WALLETKIT_LOCALES__: { tags: readonly string[]; manifest: string }
 declare const __WALLETKIT_ENSIP15__: string
 
@@ -226,7 +227,22 @@ export function createInstance(
         tags: LOCALES.tags,
         manifestIntegrity: LOCALES.manifest,
       }),
-      swap: createSwapService(client(options.blockchainApiUrl)),
+      // The swap's client and its module are made on the first swap call.
+      swap: lazyCalls(
+        () =>
+          (
+            require('../services/swap.js') as typeof import('../services/swap.js')
+          ).createSwapService(client(options.blockchainApiUrl)),
+        [
+          'getTokens',
+          'getQuote',
+          'getAllowance',
+          'getGasPrice',
+          'buildApprove',
+          'buildTransaction',
+          'getPrices',
+        ],
+      ),
       onramp: blockchain,
       names: blockchain,
       ensip15: createEnsip15Loader({

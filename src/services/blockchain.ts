@@ -1,21 +1,17 @@
 import type { TokenBalance } from '../core/chain-state.js'
-import { HttpRequestError } from '../core/errors/http.js'
 import type { NamesApi } from '../core/names/types.js'
 import type { OnRampApi } from '../core/onramp/types.js'
 import type { BlockchainApi } from '../core/types/services.js'
-import { createHistoryService } from './history.js'
 import type { HttpClient } from './http.js'
-import { createNamesCalls, parseProfile } from './names.js'
-import { createOnRampCalls } from './onramp.js'
+import { lazyCalls } from './lazy-calls.js'
 import { boundedStrings, finite, list, optionalText, record, text } from './parse.js'
-import { createSessionsService } from './sessions.js'
+
+declare const require: (id: string) => unknown
 
 /** Most networks read from `v1/supported-chains`, per transport. */
 const SUPPORTED_CHAINS_MAX_COUNT = 512
 /** Most balances read from one answer. */
 const BALANCES_MAX_COUNT = 500
-
-export { parseProfile }
 
 /**
  * The blockchain API client (SPEC §7): balances, identity, supported chains, names, on-ramp,
@@ -23,13 +19,30 @@ export { parseProfile }
  */
 export type BlockchainService = BlockchainApi
 
-/** Creates the blockchain API client over an HTTP client bound to `blockchainApiUrl`. */
+/**
+ * Creates the blockchain API client over an HTTP client bound to `blockchainApiUrl`. The calls of
+ * names, on-ramp, history and smart sessions are each made by their module on their first use, so
+ * none of those modules is evaluated while the page loads.
+ */
 export function createBlockchainService(http: HttpClient): BlockchainApi & NamesApi & OnRampApi {
   return {
-    ...createNamesCalls(http),
-    ...createOnRampCalls(http),
-    ...createHistoryService(http),
-    ...createSessionsService(http),
+    ...lazyCalls(
+      () => (require('./names.js') as typeof import('./names.js')).createNamesCalls(http),
+      ['lookupName', 'reverseNames', 'nameSuggestions', 'registerName'],
+    ),
+    ...lazyCalls(
+      () => (require('./onramp.js') as typeof import('./onramp.js')).createOnRampCalls(http),
+      ['getOnRampOptions', 'getOnRampQuote', 'getOnRampUrl'],
+    ),
+    ...lazyCalls(
+      () => (require('./history.js') as typeof import('./history.js')).createHistoryService(http),
+      ['getHistory'],
+    ),
+    ...lazyCalls(
+      () =>
+        (require('./sessions.js') as typeof import('./sessions.js')).createSessionsService(http),
+      ['getSessions', 'revokeSession'],
+    ),
     /** Balances of an address on a network (`/v1/account/{address}/balance`). */
     getBalances(
       address: string,
@@ -74,23 +87,6 @@ export function createBlockchainService(http: HttpClient): BlockchainApi & Names
           })
         return { http: strings(o.http), ws: strings(o.ws ?? []) }
       })
-    },
-    async lookupName(name, signal) {
-      try {
-        return await http.json(
-          {
-            path: `/v1/profile/account/${encodeURIComponent(name)}`,
-            params: { apiVersion: 2 },
-            identify: 'query',
-            signal,
-          },
-          parseProfile,
-        )
-      } catch (error) {
-        // Without apiVersion=2 the service answers an unknown name with 404.
-        if (error instanceof HttpRequestError && error.status === 404) return undefined
-        throw error
-      }
     },
   }
 }

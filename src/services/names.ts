@@ -1,5 +1,6 @@
+import { HttpRequestError } from '../core/errors/http.js'
 import type { NameSuggestion, NamesApi } from '../core/names/types.js'
-import type { NameProfile } from '../core/types/services.js'
+import type { BlockchainApi, NameProfile } from '../core/types/services.js'
 import type { HttpClient } from './http.js'
 import { list, optionalText, record, text } from './parse.js'
 
@@ -40,9 +41,27 @@ function parseProfiles(value: unknown): NameProfile[] {
   })
 }
 
-/** The profile calls beside `lookupName` (SPEC §7, names), over the blockchain API's HTTP client. */
-export function createNamesCalls(http: HttpClient): NamesApi {
+/** The profile calls (SPEC §7, names), over the blockchain API's HTTP client. */
+export function createNamesCalls(http: HttpClient): NamesApi & Pick<BlockchainApi, 'lookupName'> {
   return {
+    /** A name's profile (`/v1/profile/account/{name}`); undefined for an unknown name. */
+    async lookupName(name, signal) {
+      try {
+        return await http.json(
+          {
+            path: `/v1/profile/account/${encodeURIComponent(name)}`,
+            params: { apiVersion: 2 },
+            identify: 'query',
+            signal,
+          },
+          parseProfile,
+        )
+      } catch (error) {
+        // Without apiVersion=2 the service answers an unknown name with 404.
+        if (error instanceof HttpRequestError && error.status === 404) return undefined
+        throw error
+      }
+    },
     reverseNames(address, signal) {
       return http.json(
         {

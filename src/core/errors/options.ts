@@ -118,3 +118,16 @@ export class ClipboardError extends WalletKitError {
     super('The text could not be copied.', { name: 'ClipboardError', cause })
   }
 }
+
+/** The type of {@link SiwxNotEnabledError}. */
+export type SiwxNotEnabledErrorType = SiwxNotEnabledError & { name: 'SiwxNotEnabledError' }
+/** `signIn()` or `signOut()` without the `siwx` option (SPEC §8). */
+export class SiwxNotEnabledError extends WalletKitError {
+  constructor() {
+    super('SIWX is not enabled', {
+      name: 'SiwxNotEnabledError',
+      details: 'Pass the `siwx` option to `WalletKit.init()` to use sign-in.',
+      docsPath: '/options#siwx',
+    })
+  }
+}

@@ -1,5 +1,9 @@
-import { SignatureDeclinedError } from '../siwx/errors.js'
-import { type ProviderRpcError, toProviderError, UserRejectedRequestError } from './rpc.js'
+import {
+  type ProviderRpcError,
+  SignatureDeclinedError,
+  toProviderError,
+  UserRejectedRequestError,
+} from './rpc.js'
 
 /** What the visitor was doing when a wallet failed: the texts of a 4001 differ by it. */
 export type WalletAction = 'connect' | 'sign' | 'send' | 'request'

@@ -8,8 +8,7 @@ import { groupByMonth, type HistoryGroup } from './group.js'
 import { tokenBook } from './tokens.js'
 import type { HistoryItem } from './types.js'
 
-/** Namespaces whose accounts have a history (the blockchain API indexes them). */
-export const HISTORY_NAMESPACES = ['eip155', 'solana'] as const
+export { HISTORY_NAMESPACES } from '../constants.js'
 
 /** Whose history is shown: the active account on the active network (its well-known tokens too). */
 export type HistoryTarget = { address: string; caipNetworkId: string; network?: CaipNetwork }

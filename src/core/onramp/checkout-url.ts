@@ -6,10 +6,7 @@ import {
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]'])
 
-/** Checkout origins of the providers the kit knows: Coinbase Pay, whose link the service builds. */
-export const ONRAMP_CHECKOUT_ORIGINS: readonly string[] = Object.freeze([
-  'https://pay.coinbase.com',
-])
+export { ONRAMP_CHECKOUT_ORIGINS } from '../constants.js'
 
 /**
  * Query parameters in which providers put the destination: `walletAddress` (Meld, MoonPay,

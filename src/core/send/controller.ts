@@ -49,10 +49,11 @@ export type Send = ReturnType<typeof createSend>
  * fresh form with the route's preset; a change of account or network starts it again.
  *
  * @example
- * kit.send.setRecipient('bob.wk.eth')
- * kit.send.setAmount('0.5')
- * await kit.send.review()
- * await kit.send.confirm({ success: t('send.sent') })
+ * const send = kit.send()
+ * send.setRecipient('bob.wk.eth')
+ * send.setAmount('0.5')
+ * await send.review()
+ * await send.confirm({ success: t('send.sent') })
  */
 export function createSend(p: SendParameters) {
   const debounceMs = p.debounceMs ?? DEBOUNCE_DEFAULT_MS

@@ -1,17 +1,7 @@
 import { WalletKitError } from '../errors/base.js'
 
-/** The type of {@link SiwxNotEnabledError}. */
-export type SiwxNotEnabledErrorType = SiwxNotEnabledError & { name: 'SiwxNotEnabledError' }
-/** `signIn()` or `signOut()` without the `siwx` option (SPEC §8). */
-export class SiwxNotEnabledError extends WalletKitError {
-  constructor() {
-    super('SIWX is not enabled', {
-      name: 'SiwxNotEnabledError',
-      details: 'Pass the `siwx` option to `WalletKit.init()` to use sign-in.',
-      docsPath: '/options#siwx',
-    })
-  }
-}
+// Thrown without the `siwx` option, so outside SIWX's own modules; it lives with the option errors.
+export { SiwxNotEnabledError, type SiwxNotEnabledErrorType } from '../errors/options.js'
 
 /** The type of {@link SiwxNotConnectedError}. */
 export type SiwxNotConnectedErrorType = SiwxNotConnectedError & { name: 'SiwxNotConnectedError' }

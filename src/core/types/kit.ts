@@ -7,6 +7,7 @@ import type { Connection } from '../connection.js'
 import type { Emitter } from '../emitter.js'
 import type { History } from '../history/controller.js'
 import type { ImageCache } from '../images.js'
+import type { Lazy } from '../lazy.js'
 import type { LocaleController } from '../locale.js'
 import type { NameRegistration } from '../names/registration.js'
 import type { OnRamp } from '../onramp/controller.js'
@@ -107,20 +108,20 @@ export interface Kit extends KitApi {
   readonly catalogMatch: CatalogMatch
   /** The Account view's wallet features row (SPEC §9), in the site's order. */
   readonly walletFeatures: ReadonlySignal<readonly WalletFeatureEntry[]>
-  /** The Send flow. */
-  readonly send: Send
-  /** Sign-In With X, when the `siwx` option is given. */
-  readonly siwx: KitSiwx | undefined
+  /** The Send flow (made on its first use, like each feature below but Auth). */
+  readonly send: Lazy<Send>
+  /** Sign-In With X, when the `siwx` option is given; made once an account connects. */
+  readonly siwx: Lazy<KitSiwx> | undefined
   /** Token swaps, when the `swaps` feature is on and the blockchain API is given. */
-  readonly swap: (SwapController & { dispose(): void }) | undefined
+  readonly swap: Lazy<SwapController & { dispose(): void }> | undefined
   /** The OnRamp flow, when the on-ramp feature is on. */
-  readonly onramp: OnRamp | undefined
+  readonly onramp: Lazy<OnRamp> | undefined
   /** The RegisterName flow, when the names service is there. */
-  readonly nameRegistration: NameRegistration | undefined
+  readonly nameRegistration: Lazy<NameRegistration> | undefined
   /** The active account's history, when `features.history` is on. */
-  readonly history: History | undefined
+  readonly history: Lazy<History> | undefined
   /** The eip155 account's smart sessions, when `features.smartSessions` is on. */
-  readonly sessions: SmartSessions | undefined
+  readonly sessions: Lazy<SmartSessions> | undefined
   /** Email, social and Farcaster login, when the site offers it. */
   readonly auth: Auth | undefined
   /** Plain snapshot of the state (DESIGN §2). */

@@ -1,4 +1,4 @@
-import { HISTORY_NAMESPACES } from '../../core/history/controller.js'
+import { HISTORY_NAMESPACES } from '../../core/constants.js'
 import { Icon } from '../components/Icon.js'
 import { useUi } from '../context.js'
 import { useSignals } from '../hooks/useSignals.js'

@@ -11,8 +11,8 @@ import { testId } from '../test-id.js'
 export function ApprovalStatement() {
   useSignals()
   const { kit, t, locale } = useUi()
-  const approval = kit.swap?.approvalTransaction.value
-  const source = kit.swap?.sourceToken.value
+  const approval = kit.swap?.().approvalTransaction.value
+  const source = kit.swap?.().sourceToken.value
   if (!approval || !source) return null
   const values = { spender: approval.spender, symbol: cleanLabel(source.symbol, 12) }
   return (
@@ -42,7 +42,7 @@ export function ApprovalStatement() {
 export function ApproveTransaction() {
   useSignals()
   const { kit, t } = useUi()
-  const swap = kit.swap
+  const swap = kit.swap?.()
   const source = swap?.sourceToken.value
   if (!swap || !source) return null
   const sending = swap.sending.value

@@ -14,7 +14,7 @@ import { Unavailable } from './Unavailable.js'
 export function OnRamp() {
   useSignals()
   const { kit, t } = useUi()
-  const { onramp } = kit
+  const onramp = kit.onramp?.()
   useAfterPaint(() => {
     void onramp?.start()
   }, [onramp])

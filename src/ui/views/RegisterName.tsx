@@ -22,7 +22,7 @@ const LENGTHS = { min: NAME_LABEL_MIN_CHARS, max: NAME_LABEL_MAX_CHARS }
 export function RegisterName() {
   useSignals()
   const { kit, t } = useUi()
-  const flow = kit.nameRegistration
+  const flow = kit.nameRegistration?.()
   useEffect(() => flow?.reset(), [flow])
   if (!flow) return <Unavailable />
   const account = kit.chain.accounts.value.eip155

@@ -11,7 +11,7 @@ import { Unavailable } from './Unavailable.js'
 export function SIWXSignMessage() {
   useSignals()
   const { kit, t } = useUi()
-  const siwx = kit.siwx
+  const siwx = kit.siwx?.()
   if (!siwx) return <Unavailable />
   const status = siwx.status.value
   const target = siwx.target.value

@@ -37,7 +37,7 @@ export function Send() {
   useSignals()
   const { kit, t, locale } = useUi()
   const ids = useId()
-  const send = kit.send
+  const send = kit.send()
   const account = kit.chain.account.value
   if (!account?.address)
     return (

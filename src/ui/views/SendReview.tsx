@@ -16,7 +16,7 @@ export function SendReview() {
   useSignals()
   const { kit, t, locale } = useUi()
   const [full, setFull] = useState(false)
-  const send = kit.send
+  const send = kit.send()
   const prepared = send.prepared.value
   const token = send.token.value
   const native = send.native.value

@@ -62,7 +62,7 @@ function hostOf(url: string | undefined): string {
 export function SmartSessions() {
   useSignals()
   const { kit, t, locale } = useUi()
-  const sessions = kit.sessions
+  const sessions = kit.sessions?.()
   const caipAddress = kit.chain.accounts.value.eip155?.caipAddress
   useAfterPaint(() => {
     if (caipAddress) void sessions?.load()

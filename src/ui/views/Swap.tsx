@@ -19,7 +19,7 @@ import { Unavailable } from './Unavailable.js'
 export function Swap() {
   useSignals()
   const { kit, t, locale } = useUi()
-  const swap = kit.swap
+  const swap = kit.swap?.()
   const [selecting, setSelecting] = useState<'pay' | 'receive'>()
   const [query, setQuery] = useState('')
   if (!swap) return <Unavailable />

@@ -23,7 +23,7 @@ export function rateOf(paid: string, received: string): string | undefined {
 export function SwapDetails() {
   useSignals()
   const { kit, t, locale } = useUi()
-  const swap = kit.swap
+  const swap = kit.swap?.()
   const details = swap?.details.value
   const source = swap?.sourceToken.value
   const target = swap?.toToken.value

@@ -18,7 +18,7 @@ import { Unavailable } from './Unavailable.js'
 export function SwapPreview() {
   useSignals()
   const { kit, t, locale } = useUi()
-  const swap = kit.swap
+  const swap = kit.swap?.()
   const source = swap?.sourceToken.value
   const target = swap?.toToken.value
   const details = swap?.details.value

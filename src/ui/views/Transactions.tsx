@@ -33,7 +33,7 @@ type Entry =
 export function Transactions() {
   useSignals()
   const { kit, t, locale } = useUi()
-  const history = kit.history
+  const history = kit.history?.()
   const account = kit.chain.account.value
   const network = kit.chain.network.value?.caipNetwork
   // Only namespaces the blockchain API indexes have a history (not Bitcoin or Polkadot).

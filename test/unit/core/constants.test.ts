@@ -16,6 +16,10 @@ test('default', () => {
       "FARCASTER_POLL_MS": 1000,
       "FARCASTER_RELOAD_DELAY_MS": 100,
       "FEATURED_WALLETS_DEFAULT_COUNT": 4,
+      "HISTORY_NAMESPACES": [
+        "eip155",
+        "solana",
+      ],
       "HTTP_MAX_JSON_BYTES": 2097152,
       "HTTP_TIMEOUT_MS": 10000,
       "IMAGE_MAX_BYTES": 524288,
@@ -36,6 +40,9 @@ test('default', () => {
       "ONE_INCH_ROUTER_V6": "0x111111125421cA6dc452d289314280a0f8842A65",
       "ONE_INCH_ROUTER_V6_ZKSYNC": "0x6fd4383cB451173D5f9304F041C7BCBf27d561fF",
       "ONRAMP_BALANCE_POLL_MS": 2000,
+      "ONRAMP_CHECKOUT_ORIGINS": [
+        "https://pay.coinbase.com",
+      ],
       "ONRAMP_FALLBACK_LIMITS": {
         "bankAccount": {
           "max": 25000,

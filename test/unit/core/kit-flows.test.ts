@@ -83,7 +83,7 @@ async function connected(
 test('default: a name registered through the kit is signed by the wallet, checked on anvil and shown at once', async () => {
   const { kit, account, wallet } = await connected()
   kit.router.push('RegisterName')
-  const flow = kit.nameRegistration
+  const flow = kit.nameRegistration?.()
   flow?.setInput('bobkit')
   await until(() => expect(flow?.availability.value).toBe('available'))
   await flow?.register()
@@ -109,7 +109,7 @@ test('behavior: the on-ramp flow returns to Account when the balance rises', asy
   }
   const { kit } = await connected({}, window)
   kit.router.push('OnRamp')
-  const onramp = kit.onramp
+  const onramp = kit.onramp?.()
   await onramp?.start()
   expect(onramp?.source.value).toBe('fallback')
   onramp?.setAmount('50')
@@ -137,12 +137,12 @@ test('behavior: the on-ramp flow returns to Account when the balance rises', asy
 test('behavior: a failure a flow shows is reported as an error event', async () => {
   const { kit, named, wallet } = await connected()
   wallet.rejectNext('personal_sign')
-  kit.nameRegistration?.setInput('declined')
-  await until(() => expect(kit.nameRegistration?.availability.value).toBe('available'))
-  await kit.nameRegistration?.register()
-  kit.onramp?.setAmount('50')
-  await kit.onramp?.start()
-  kit.onramp?.buy()
+  kit.nameRegistration?.().setInput('declined')
+  await until(() => expect(kit.nameRegistration?.().availability.value).toBe('available'))
+  await kit.nameRegistration?.().register()
+  kit.onramp?.().setAmount('50')
+  await kit.onramp?.().start()
+  kit.onramp?.().buy()
   expect(named('error')).toEqual([
     ['error', { code: 'SignatureDeclinedError', message: 'Signature declined' }],
     [

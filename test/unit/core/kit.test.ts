@@ -123,6 +123,7 @@ test('args: the public methods', () => {
       "setLocale",
       "setTheme",
       "afterPaint",
+      "send",
       "catalogMatch",
       "checkOpen",
       "open",
@@ -446,7 +447,7 @@ test('behavior: Activity month headings are in the language shown and follow set
     ),
   )
   await connect()
-  const history = kit.history
+  const history = kit.history?.()
   if (!history) throw new Error('no history')
   await history.load()
   const titles = () => history.view.value.groups.map((g) => g.title)

@@ -22,13 +22,17 @@ const draw = (value: string) => {
 }
 const address = (n: number) => `0x${String(n).padStart(40, '0')}`
 
-/** A kit as warmViews reads it: the account, its features that are on, whether Activity is on. */
+/**
+ * A kit as warmViews reads it: the account, its features that are on, whether Activity is on; each
+ * feature's controller is made by a call, as the kit's are.
+ */
 function kitWith(status: string, features: string[], history = false, n = 7, sessions = false) {
   return {
     chain: { account: { peek: () => ({ status, address: address(n) }) } },
     options: { features: Object.fromEntries(features.map((feature) => [feature, true])) },
-    history: history ? {} : undefined,
-    sessions: sessions ? {} : undefined,
+    send: vi.fn(() => ({})),
+    history: history ? vi.fn(() => ({})) : undefined,
+    sessions: sessions ? vi.fn(() => ({})) : undefined,
   } as unknown as UiKit
 }
 
@@ -87,4 +91,16 @@ test('behavior: the date formats of Activity and Smart Sessions are made before 
   dateFormat('pt', SESSION_DATE)
   groupByMonth([], { now: Date.now(), locale: 'pt' })
   expect(made.mock.calls.length).toBe(warmed)
+})
+
+test('behavior: warmViews makes the controller of each feature the site has, connected or not', () => {
+  const t = (key: string) => key
+  const made = (kit: UiKit) =>
+    [kit.send, kit.history, kit.sessions].map((feature) => vi.mocked(feature)?.mock.calls.length)
+  const connected = kitWith('connected', [], true, 40, true)
+  warmViews(connected, t, 'en')
+  expect(made(connected)).toEqual([1, 1, 1])
+  const visitor = kitWith('disconnected', [], true, 41)
+  warmViews(visitor, t, 'en')
+  expect(made(visitor)).toEqual([1, 1, undefined])
 })

@@ -22,7 +22,7 @@ export function OnRampForm({
   onramp,
   namespace,
 }: {
-  onramp: NonNullable<UiKit['onramp']>
+  onramp: ReturnType<NonNullable<UiKit['onramp']>>
   namespace: ChainNamespace
 }) {
   useSignals()

@@ -149,13 +149,13 @@ test('behavior: a Solana account signs in through the controller', async () => {
   await kit.connection.connect(connector)
   await settle()
   expect(kit.getState()).toMatchObject({ open: true, view: 'SIWXSignMessage' })
-  const summary = await kit.siwx?.signIn()
+  const summary = await kit.siwx?.().signIn()
   expect(summary).toEqual({
     caipAddress: `${MAINNET}:${address}`,
     caipNetworkId: MAINNET,
     expiresAt: expect.any(String),
   })
-  const message = kit.siwx?.session.value?.message ?? ''
+  const message = kit.siwx?.().session.value?.message ?? ''
   expect(message.split('\n')).toEqual([
     'shop.example:8443 wants you to sign in with your Solana account:',
     address,

@@ -137,8 +137,11 @@ export function setup(
   if (parameters.siwx && !siwx) throw new Error('the kit has no SIWX controller')
   return {
     kit,
-    // biome-ignore lint/style/noNonNullAssertion: checked above when siwx is configured
-    siwx: siwx!,
+    /** The SIWX controller: made by the kit once an account connects, else on this first read. */
+    get siwx() {
+      if (!siwx) throw new Error('the kit has no SIWX controller')
+      return siwx()
+    },
     wallet,
     storage,
     page,

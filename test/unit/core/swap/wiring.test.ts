@@ -106,7 +106,7 @@ function setup(options: Partial<WalletKitOptions> = {}) {
 test('default', async () => {
   const { kit, api, connect } = setup()
   await connect()
-  const swap = kit.swap
+  const swap = kit.swap?.()
   if (!swap) throw new Error('no swap')
   expect(swap.slippage).toBe(1)
   await kit.open({ view: 'Swap' })
@@ -126,7 +126,7 @@ test('behavior: the review is a router view; a refused swap returns to the form'
   await connect()
   await kit.open({ view: 'Account' })
   kit.router.push('Swap')
-  const swap = kit.swap
+  const swap = kit.swap?.()
   if (!swap) throw new Error('no swap')
   await vi.waitFor(() => expect(swap.initialized.value).toBe(true))
   swap.setToToken(USDC)
@@ -147,7 +147,7 @@ test('behavior: an account change on the review returns to the form, reset', asy
   await connect()
   await kit.open({ view: 'Account' })
   kit.router.push('Swap')
-  const swap = kit.swap
+  const swap = kit.swap?.()
   if (!swap) throw new Error('no swap')
   await vi.waitFor(() => expect(swap.initialized.value).toBe(true))
   swap.setToToken(USDC)
@@ -163,12 +163,12 @@ test('behavior: no swap without the feature; a plain network, or one without a r
   const { swapRouter: _, ...plain } = devnet
   const { kit, connect } = setup({ networks: [plain] })
   await connect()
-  expect(kit.swap?.unavailable.value?.shortMessage).toBe('Network not supported for Swaps')
-  expect(kit.swap?.unavailable.value?.details).toBe('eip155:31337 is not a swap network')
+  expect(kit.swap?.().unavailable.value?.shortMessage).toBe('Network not supported for Swaps')
+  expect(kit.swap?.().unavailable.value?.details).toBe('eip155:31337 is not a swap network')
   // Marked, but no router known: no swap either, and the reason for developers (debug mode).
   const marked = setup({ networks: [{ ...plain, swaps: true }] })
   await marked.connect()
-  expect(marked.kit.swap?.unavailable.value?.details).toMatch(
+  expect(marked.kit.swap?.().unavailable.value?.details).toMatch(
     /^eip155:31337 has no known swap router: give its swapRouter/,
   )
 })
@@ -179,7 +179,7 @@ test('behavior: quotes refresh only while a swap view is open and the page visib
     const { kit, api, connect, setHidden } = setup()
     await connect()
     await kit.open({ view: 'Swap' })
-    const swap = kit.swap
+    const swap = kit.swap?.()
     if (!swap) throw new Error('no swap')
     await vi.advanceTimersByTimeAsync(0)
     swap.setToToken(USDC)

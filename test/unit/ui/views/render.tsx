@@ -7,6 +7,9 @@ import type { UiKit } from '../../../../src/core/ui-kit.js'
 import { UiContext } from '../../../../src/ui/context.js'
 import { createTranslate, type Messages } from '../../../../src/ui/i18n/index.js'
 
+/** The kit's features, each made on its first call (`UiKit`). */
+const FEATURES = ['send', 'swap', 'onramp', 'nameRegistration', 'history', 'sessions', 'siwx']
+
 const mounted: { root: Root; host: HTMLElement }[] = []
 afterEach(() => {
   for (const { root, host } of mounted.splice(0)) {
@@ -17,7 +20,8 @@ afterEach(() => {
 
 /**
  * Renders `node` as the modal does, with English texts (or `messages`, the texts of `locale`) and
- * `locale` for the formats of numbers, amounts and dates; `kit` holds only what the view reads.
+ * `locale` for the formats of numbers, amounts and dates; `kit` holds only what the view reads, a
+ * feature as its controller.
  *
  * @returns The element the view rendered into.
  */
@@ -34,8 +38,14 @@ export function renderView(
   // Images never load here: the views show their letter marks.
   const failed = () => signal<ImageState>({ status: 'failed' })
   const images = { catalog: failed, image: failed, fromUrl: failed }
+  // A view makes a feature's controller by calling it (`kit.swap()`); a test gives the controller,
+  // read at each call, so that a test may change it after rendering.
+  const given = kit as Record<string, unknown>
+  const features = Object.fromEntries(
+    FEATURES.filter((name) => given[name] !== undefined).map((name) => [name, () => given[name]]),
+  )
   const ui = {
-    kit: { images, ...kit } as unknown as UiKit,
+    kit: { images, ...kit, ...features } as unknown as UiKit,
     t: createTranslate(messages ? locale : 'en', messages),
     locale,
   }
