@@ -17,7 +17,7 @@
 //
 // --profile: one more sample under the CPU profiler (not counted: the profiler slows the page),
 // printing each stretch of main-thread work over 30 ms with its hottest functions, named through the
-// bundle's source map.
+// bundle's source map, then each task after the first frame over 20 ms of CPU with its own.
 //
 // A benchmark, not a test: a task over 50 ms is reported as FAIL, never as an exit code. It exits
 // non-zero only when it could not measure.
@@ -27,7 +27,7 @@ import { chromium } from 'playwright-core'
 import { countProposals, waitForProposals } from '../test/e2e/walletconnect/support/navigations'
 import { startStack } from '../test/stack/index'
 import { PROJECT_ROOT } from '../test/stack/static-server'
-import { analyseProfile, type CpuProfile, printStretches } from './bench/profile'
+import { analyseProfile, analyseTasks, type CpuProfile, printStretches } from './bench/profile'
 import { CHROME_ARGS, CHROMIUM, median, sleep, stackKitOptions, traceTasks } from './bench-common'
 
 const arg = (name: string, fallback: number) => {
@@ -63,6 +63,8 @@ type Sample = {
   maxCpuMs: number
   /** The longest task that started after the modal's first frame (the pairing's work), CPU ms. */
   afterFrameCpuMs: number
+  /** The three longest tasks after that frame, CPU ms (the next ones to shorten). */
+  afterFrameTop: number[]
   /** open() to the prepared pairing's URI, wall ms (throttled). */
   uriMs: number
 }
@@ -131,11 +133,19 @@ async function sample(profile = false): Promise<Sample> {
   const cpu = (list: typeof tasks) => Math.round(Math.max(0, ...list.map((t) => t.cpuMs)))
   const maxCpuMs = cpu(tasks)
   const afterFrameCpuMs = cpu(tasks.filter((t) => t.ts > frame))
+  const afterFrameTop = tasks
+    .filter((t) => t.ts > frame)
+    .map((t) => Math.round(t.cpuMs))
+    .sort((a, b) => b - a)
+    .slice(0, 3)
   if (profile) {
     const stopped = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile }
     const map = join(PROJECT_ROOT, 'cdn-dist', 'walletkit.js.map')
     console.log('\nCPU profile of one more sample (slower under the profiler):')
     printStretches(analyseProfile(stopped.profile, 30, map), 'no stretch over 30 ms')
+    console.log('\nThe same sample, task by task after the first frame (CPU time over 20 ms):')
+    const after = tasks.filter((t) => t.ts > frame)
+    printStretches(analyseTasks(stopped.profile, after, 20, map), 'no task over 20 ms', 'task, CPU')
   }
   const longTasks = (await page.evaluate<number[][]>('window.__lt'))
     .filter(([start = 0, duration = 0]) => start + duration >= t0)
@@ -147,6 +157,7 @@ async function sample(profile = false): Promise<Sample> {
     longTasks,
     maxCpuMs,
     afterFrameCpuMs,
+    afterFrameTop,
     uriMs,
   }
 }

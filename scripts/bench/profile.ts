@@ -60,11 +60,8 @@ function sourceLocator(mapFile: string): (url: string, line: number, column: num
   }
 }
 
-/**
- * Splits a sampled profile into stretches of main-thread work (runs of non-idle samples) and, for
- * each one over `minMs`, ranks functions by self and by inclusive time.
- */
-export function analyseProfile(profile: CpuProfile, minMs: number, mapFile: string): BusyStretch[] {
+/** Sample times and a ranking of the functions over a run of samples, shared by the analyses. */
+function profileReader(profile: CpuProfile, mapFile: string) {
   const samples = profile.samples ?? []
   const deltas = profile.timeDeltas ?? []
   const nodes = new Map(profile.nodes.map((n) => [n.id, n]))
@@ -75,7 +72,6 @@ export function analyseProfile(profile: CpuProfile, minMs: number, mapFile: stri
     const f = n.callFrame
     return `${f.functionName || '(anonymous)'}\u0000${locate(f.url, f.lineNumber, f.columnNumber)}`
   }
-
   const times: number[] = []
   let t = profile.startTime
   for (let i = 0; i < samples.length; i++) {
@@ -83,6 +79,45 @@ export function analyseProfile(profile: CpuProfile, minMs: number, mapFile: stri
     times.push(t)
   }
   const isIdle = (id: number) => nodes.get(id)?.callFrame.functionName === '(idle)'
+  /** Functions by self and inclusive time over samples i..j (idle samples left out). */
+  function rank(i: number, j: number): { self: HotFunction[]; inclusive: HotFunction[] } {
+    const self = new Map<string, number>()
+    const inclusive = new Map<string, number>()
+    for (let k = i; k <= j; k++) {
+      const dt = (((times[k + 1] ?? profile.endTime) as number) - (times[k] as number)) / 1000
+      const leaf = nodes.get(samples[k] as number)
+      if (!leaf || isIdle(leaf.id)) continue
+      const leafKey = keyOf(leaf)
+      self.set(leafKey, (self.get(leafKey) ?? 0) + dt)
+      const seen = new Set<string>()
+      for (let id: number | undefined = leaf.id; id !== undefined; id = parent.get(id)) {
+        const node = nodes.get(id)
+        if (!node || node.callFrame.functionName === '(root)') continue
+        const key = keyOf(node)
+        if (seen.has(key)) continue
+        seen.add(key)
+        inclusive.set(key, (inclusive.get(key) ?? 0) + dt)
+      }
+    }
+    const top = (m: Map<string, number>) =>
+      [...m.entries()]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 12)
+        .map(([key, ms]) => {
+          const [name, where] = key.split('\u0000')
+          return { name: name ?? '', where: where ?? '', ms: +ms.toFixed(1) }
+        })
+    return { self: top(self), inclusive: top(inclusive) }
+  }
+  return { samples, times, isIdle, rank }
+}
+
+/**
+ * Splits a sampled profile into stretches of main-thread work (runs of non-idle samples) and, for
+ * each one over `minMs`, ranks functions by self and by inclusive time.
+ */
+export function analyseProfile(profile: CpuProfile, minMs: number, mapFile: string): BusyStretch[] {
+  const { samples, times, isIdle, rank } = profileReader(profile, mapFile)
   const stretches: BusyStretch[] = []
   let i = 0
   while (i < samples.length) {
@@ -96,42 +131,41 @@ export function analyseProfile(profile: CpuProfile, minMs: number, mapFile: stri
     const end = (times[j + 1] ?? profile.endTime) as number
     const durationMs = (end - start) / 1000
     if (durationMs > minMs) {
-      const self = new Map<string, number>()
-      const inclusive = new Map<string, number>()
-      for (let k = i; k <= j; k++) {
-        const dt = (((times[k + 1] ?? profile.endTime) as number) - (times[k] as number)) / 1000
-        const leaf = nodes.get(samples[k] as number)
-        if (!leaf) continue
-        const leafKey = keyOf(leaf)
-        self.set(leafKey, (self.get(leafKey) ?? 0) + dt)
-        const seen = new Set<string>()
-        for (let id: number | undefined = leaf.id; id !== undefined; id = parent.get(id)) {
-          const node = nodes.get(id)
-          if (!node || node.callFrame.functionName === '(root)') continue
-          const key = keyOf(node)
-          if (seen.has(key)) continue
-          seen.add(key)
-          inclusive.set(key, (inclusive.get(key) ?? 0) + dt)
-        }
-      }
-      const top = (m: Map<string, number>) =>
-        [...m.entries()]
-          .sort((a, b) => b[1] - a[1])
-          .slice(0, 12)
-          .map(([key, ms]) => {
-            const [name, where] = key.split('\u0000')
-            return { name: name ?? '', where: where ?? '', ms: +ms.toFixed(1) }
-          })
-      stretches.push({
-        startMs: (start - profile.startTime) / 1000,
-        durationMs,
-        self: top(self),
-        inclusive: top(inclusive),
-      })
+      stretches.push({ startMs: (start - profile.startTime) / 1000, durationMs, ...rank(i, j) })
     }
     i = j + 1
   }
   return stretches
+}
+
+/**
+ * Ranks the functions sampled inside each traced task whose CPU time is over `minMs` (tasks from
+ * `traceTasks`, recorded while the profiler ran: both clocks are the browser's monotonic one, in
+ * µs). Unlike {@link analyseProfile}, two tasks that follow each other with no idle sample between
+ * them stay apart: this names what makes one long task. `durationMs` is the task's CPU time.
+ */
+export function analyseTasks(
+  profile: CpuProfile,
+  tasks: readonly { ts: number; wallMs: number; cpuMs: number }[],
+  minMs: number,
+  mapFile: string,
+): BusyStretch[] {
+  const { samples, times, rank } = profileReader(profile, mapFile)
+  const out: BusyStretch[] = []
+  for (const task of tasks) {
+    if (task.cpuMs <= minMs) continue
+    const end = task.ts + task.wallMs * 1000
+    const i = times.findIndex((t) => t >= task.ts)
+    if (i === -1) continue
+    let j = i
+    while (j + 1 < samples.length && (times[j + 1] as number) < end) j++
+    out.push({
+      startMs: (task.ts - profile.startTime) / 1000,
+      durationMs: task.cpuMs,
+      ...rank(i, j),
+    })
+  }
+  return out
 }
 
 /**
@@ -213,12 +247,12 @@ export async function profileLoad(
 export type LoadProfile = Awaited<ReturnType<typeof profileLoad>>
 
 /** Prints stretches of main-thread work, each with its hottest functions by self and inclusive time. */
-export function printStretches(list: BusyStretch[], none: string): void {
+export function printStretches(list: BusyStretch[], none: string, label = 'busy'): void {
   const fn = (f: HotFunction) => `${f.name} [${f.where}] ${f.ms} ms`
   if (!list.length) console.log(`- ${none}`)
   for (const st of list) {
     console.log(
-      `- busy ${st.durationMs.toFixed(0)} ms from +${st.startMs.toFixed(0)} ms; by self time: ${st.self.slice(0, 6).map(fn).join('; ')}`,
+      `- ${label} ${st.durationMs.toFixed(0)} ms from +${st.startMs.toFixed(0)} ms; by self time: ${st.self.slice(0, 6).map(fn).join('; ')}`,
     )
     console.log(`  by inclusive time: ${st.inclusive.slice(0, 10).map(fn).join('; ')}`)
   }

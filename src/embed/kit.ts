@@ -34,6 +34,7 @@ import { currentInAppBrowser, isMobileDevice, reusesPairing } from './environmen
 import { createFrameHost } from './frame-host.js'
 import { localeTexts } from './locale-texts.js'
 import { createSurface } from './surface.js'
+import { loadWalletConnect } from './walletconnect-load.js'
 
 declare const require: (id: string) => unknown
 declare const __WALLETKIT_LOCALES__: { tags: readonly string[]; manifest: string }
@@ -170,6 +171,7 @@ export function createInstance(
         rpcUrl: (n) => n.rpcUrl ?? serviceRpc(n),
         debug: options.debug,
         pairing: { isMobile: isMobileDevice, reusePairing: reusesPairing },
+        loadProvider: loadWalletConnect,
       })
     : undefined
   // Wallet Standard wallets see the site only when it asks for Solana.

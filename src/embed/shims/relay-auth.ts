@@ -29,18 +29,29 @@ const utf8 = new TextEncoder()
 const utf8Decoder = new TextDecoder()
 
 /**
- * Window of the base-point table: 4 bits (512 points) instead of noble's 8 (4 096), built on the
- * first use. The client makes a handful of Ed25519 operations, so building the large table (about
- * 90 ms the first time) would cost more than it saves and be a long task.
+ * Window of the base-point table: 2 bits (254 points) instead of noble's 8 (4 096), built on the
+ * first use. The client makes a handful of Ed25519 operations (the browser signs the JWTs, see
+ * {@link sign}), so building a large table (about 90 ms the first time with 8 bits) would cost more
+ * than it saves and be a long task.
  */
-const BASE_WINDOW_BITS = 4
+const BASE_WINDOW_BITS = 2
+/** DER prefix of a PKCS #8 Ed25519 private key (RFC 8410), followed by the 32-byte seed. */
+const PKCS8_ED25519 = Uint8Array.of(48, 46, 2, 1, 0, 48, 5, 6, 3, 43, 101, 112, 4, 34, 4, 32)
 let windowSet = false
 function curve() {
-  if (!windowSet) {
-    ed25519.utils.precompute(BASE_WINDOW_BITS, ed25519.ExtendedPoint.BASE)
-    windowSet = true
-  }
+  prepareCurve()
   return ed25519
+}
+
+/**
+ * Builds the base-point table now (once). Not part of the package: the kit calls it in a task of
+ * its own once WalletConnect's packages are evaluated (`embed/walletconnect-load.ts`), so that the
+ * relay key's first use (the client id, then the relay's JWT) does not add it to its task.
+ */
+export function prepareCurve(): void {
+  if (windowSet) return
+  ed25519.utils.precompute(BASE_WINDOW_BITS, ed25519.ExtendedPoint.BASE)
+  windowSet = true
 }
 
 const encodePart = (value: unknown): string =>
@@ -81,8 +92,23 @@ export async function signJWT(
   const header = { alg: 'EdDSA', typ: 'JWT' }
   const payload = { iss: encodeIss(keyPair.publicKey), sub, aud, iat, exp: iat + ttl }
   const signed = `${encodePart(header)}.${encodePart(payload)}`
-  const signature = curve().sign(utf8.encode(signed), keyPair.secretKey.slice(0, 32))
+  const signature = await sign(utf8.encode(signed), keyPair.secretKey.slice(0, 32))
   return `${signed}.${base64urlnopad.encode(signature)}`
+}
+
+/**
+ * Signs with the browser's Ed25519 (WebCrypto: off the main thread, no SHA-512 in script), or with
+ * the curve where the browser has none. Ed25519 signatures are deterministic: both give the same
+ * bytes.
+ */
+async function sign(message: Uint8Array<ArrayBuffer>, seed: Uint8Array): Promise<Uint8Array> {
+  try {
+    const pkcs8 = Uint8Array.of(...PKCS8_ED25519, ...seed)
+    const key = await crypto.subtle.importKey('pkcs8', pkcs8, 'Ed25519', false, ['sign'])
+    return new Uint8Array(await crypto.subtle.sign('Ed25519', key, message))
+  } catch {
+    return curve().sign(message, seed)
+  }
 }
 
 /** Splits a JWT into its header, payload, signature and signed bytes (no verification). */

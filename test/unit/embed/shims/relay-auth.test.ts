@@ -1,4 +1,4 @@
-import { expect, test } from 'vitest'
+import { expect, test, vi } from 'vitest'
 import {
   decodeJWT,
   encodeIss,
@@ -59,4 +59,58 @@ test('error: a token signed by another key does not verify', async () => {
   const [header, payload] = jwt.split('.')
   const other = (await signJWT('sub', 'aud', 60, generateKeyPair(seeds[1]), 1000)).split('.')[2]
   expect(await real.verifyJWT(`${header}.${payload}.${other}`)).toBe(false)
+})
+
+test('behavior: without the browser’s Ed25519, the curve signs the same tokens', async () => {
+  const importKey = vi
+    .spyOn(crypto.subtle, 'importKey')
+    .mockRejectedValue(new DOMException('Unrecognized name.', 'NotSupportedError'))
+  try {
+    for (const seed of seeds) {
+      const jwt = await signJWT('a1b2', 'wss://relay.example', 3600, generateKeyPair(seed), 1)
+      const theirs = real.generateKeyPair(seed)
+      expect(jwt).toBe(await real.signJWT('a1b2', 'wss://relay.example', 3600, theirs, 1))
+    }
+    expect(importKey).toHaveBeenCalledTimes(seeds.length)
+  } finally {
+    importKey.mockRestore()
+  }
+})
+
+test('behavior: the browser’s Ed25519 signs when it has one', async () => {
+  const sign = vi.spyOn(crypto.subtle, 'sign')
+  try {
+    const jwt = await signJWT('sub', 'aud', 60, generateKeyPair(seeds[0]), 1000)
+    expect(sign).toHaveBeenCalledTimes(1)
+    expect(await real.verifyJWT(jwt)).toBe(true)
+  } finally {
+    sign.mockRestore()
+  }
+})
+
+test('behavior: prepareCurve builds the base-point table once, and the first key does not again', async () => {
+  // Fresh copies of the shim and of the curve it uses: the copies above built their table already.
+  vi.resetModules()
+  const { ed25519 } = await import('@noble/curves/ed25519')
+  const shim = await import('../../../../src/embed/shims/relay-auth.js')
+  const precompute = vi.spyOn(ed25519.utils, 'precompute')
+  shim.prepareCurve()
+  shim.prepareCurve()
+  expect(precompute).toHaveBeenCalledTimes(1)
+  expect(precompute).toHaveBeenCalledWith(2, ed25519.ExtendedPoint.BASE)
+  const seed = seeds[0] as Uint8Array
+  expect(shim.generateKeyPair(seed).publicKey).toEqual(
+    new Uint8Array(real.generateKeyPair(seed).publicKey),
+  )
+  expect(precompute).toHaveBeenCalledTimes(1)
+})
+
+test('behavior: without prepareCurve, the first key builds the table', async () => {
+  vi.resetModules()
+  const { ed25519 } = await import('@noble/curves/ed25519')
+  const shim = await import('../../../../src/embed/shims/relay-auth.js')
+  const precompute = vi.spyOn(ed25519.utils, 'precompute')
+  shim.generateKeyPair(seeds[1])
+  shim.generateKeyPair(seeds[2])
+  expect(precompute).toHaveBeenCalledTimes(1)
 })
