@@ -121,21 +121,24 @@ try {
   }
   // Counted and scrolled with the page's own DOM calls: Playwright's locators walk every shadow
   // root in the page's main thread, which would add long tasks of the harness's own.
+  // The grid keeps only the rows near the view in the DOM: the wallets listed are its set size.
   const count = () =>
-    page.evaluate(
-      () =>
-        document
-          .querySelector('walletkit-modal')
-          ?.shadowRoot?.querySelectorAll('[data-testid="wk-wallet-grid"] [data-testid="wk-wallet"]')
-          .length ?? 0,
-    )
-  const scrollToEnd = () =>
-    page.evaluate(() =>
-      document
+    page.evaluate(() => {
+      const grid = document
         .querySelector('walletkit-modal')
-        ?.shadowRoot?.querySelector('[data-testid="wk-all-wallets-sentinel"]')
-        ?.scrollIntoView(),
-    )
+        ?.shadowRoot?.querySelector('[data-testid="wk-wallet-grid"]')
+      return Math.max(
+        grid?.querySelectorAll('[data-testid="wk-wallet"]').length ?? 0,
+        Number(grid?.querySelector('[aria-setsize]')?.getAttribute('aria-setsize') ?? 0),
+      )
+    })
+  const scrollToEnd = () =>
+    page.evaluate(() => {
+      const view = document
+        .querySelector('walletkit-modal')
+        ?.shadowRoot?.querySelector('[data-testid="wk-view-all-wallets"]')
+      if (view) view.scrollTop = view.scrollHeight
+    })
   let start = 0
   const traced = await traceTasks(cdp, async () => {
     start = Date.now()
