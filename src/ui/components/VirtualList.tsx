@@ -20,7 +20,7 @@ function rowAt(offsets: readonly number[], count: number, y: number): number {
 /**
  * A list that renders only the rows in view (fixed height per row), so hundreds of items cost a
  * screenful of DOM; scrolling re-renders only when the rows in view change. With `maxHeight` it
- * scrolls itself; without, it scrolls with the view around it (its nearest `.wk-body`). With
+ * scrolls itself; without, it scrolls with the view around it (its nearest `.wk-body`), measured as it scrolls and resizes. With
  * `columns` the items sit that many to a row, a grid. The item that has focus stays rendered when
  * scrolled away, so Tab goes on from it. `onEndReached` fires when the bottom comes near, also when
  * the rows do not fill the list; the caller ignores repeats while it loads.
@@ -89,10 +89,12 @@ export function VirtualList({
       )
     measure()
     scroller.addEventListener('scroll', measure, { passive: true })
-    addEventListener('resize', measure)
+    // The view's height follows the window's and the dialog's opening motion.
+    const resize = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : undefined
+    resize?.observe(scroller)
     return () => {
       scroller.removeEventListener('scroll', measure)
-      removeEventListener('resize', measure)
+      resize?.disconnect()
     }
   }, [maxHeight])
 
