@@ -83,6 +83,7 @@ let cpuTasks: number[] = []
 /** What the long tasks spent their CPU time on, by trace event name (nested events counted again). */
 let breakdown: [string, number][] = []
 let shown = 0
+let failed = false
 let elapsed = 0
 try {
   stack.catalog.setWallets(hostile)
@@ -174,6 +175,13 @@ try {
   cpuTasks = traced.tasks.map((t) => t.cpuMs)
   breakdown = whatLongTasksDid(traced.tasks, traced.events)
   shown = await count()
+  // A page that failed (its request timed out on the slowed CPU) stops the paging: said, not hidden.
+  failed = await page.evaluate(
+    () =>
+      !!document
+        .querySelector('walletkit-modal')
+        ?.shadowRoot?.querySelector('[data-testid="wk-all-wallets-error"]'),
+  )
   elapsed = Date.now() - start
   await page.waitForTimeout(1000)
   tasks = await page.evaluate(() => (window as unknown as { __tasks: number[] }).__tasks)
@@ -192,7 +200,7 @@ try {
 }
 const over = tasks.filter((ms) => ms > LONG_TASK_MS)
 console.log(
-  `Hostile catalogue: ${shown} of ${COUNT} wallets shown in ${(elapsed / 1000).toFixed(0)} s with ${ANNOUNCEMENTS} announcements, CPU ${CPU}× slower`,
+  `Hostile catalogue: ${shown} of ${COUNT} wallets shown in ${(elapsed / 1000).toFixed(0)} s with ${ANNOUNCEMENTS} announcements, CPU ${CPU}× slower${failed ? ' (stopped: a page failed to load)' : ''}`,
 )
 console.log(
   `  long tasks over ${LONG_TASK_MS} ms (observer, wall time): ${over.length} (longest ${Math.max(0, ...tasks).toFixed(0)} ms)`,
