@@ -70,14 +70,24 @@ export function markDiscovered<T extends Discovered>(
   const sharedName = counts(skeletons)
   const sharedRdns = counts(list.map((w) => w.rdns))
   const sharedUuid = counts(list.map((w) => w.uuid))
-  const names = list.map((w) => w.name)
+  // Names by skeleton: a look-alike shares its skeleton, so each name is checked against those
+  // only, not against every other (a flood's names cost a pass, not a pass each).
+  const bySkeleton = new Map<string, string[]>()
+  list.forEach((w, i) => {
+    const key = skeletons[i] as string
+    const names = bySkeleton.get(key) ?? []
+    names.push(w.name)
+    bySkeleton.set(key, names)
+  })
   return list.map((w, i) => {
     // Only the marks a wallet carries: a wallet without any has `{}`.
     const flags: ConnectorFlags = {
       ...(sharedName(skeletons[i]) && { duplicateName: true }),
       ...(sharedRdns(w.rdns) && { duplicateRdns: true }),
       ...(sharedUuid(w.uuid) && { uuidCollision: true }),
-      ...(isLookalike(w.name, names) && { lookalike: true }),
+      ...(isLookalike(w.name, bySkeleton.get(skeletons[i] as string) ?? []) && {
+        lookalike: true,
+      }),
       ...(w.flags.hiddenCharacters && { hiddenCharacters: true }),
     }
     const before = memo.get(w)

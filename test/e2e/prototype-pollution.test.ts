@@ -71,7 +71,7 @@ async function connectPath(options: SessionOptions) {
   await expectBlobImages(modal, RECOMMENDED_COUNT)
   await modal.goToAllWallets()
   await expectWalletCount(modal, PAGE_SIZE)
-  expect(await modal.walletIds()).toEqual(allWalletIds(1))
+  expect(await modal.listedIds()).toEqual(allWalletIds(1))
   await modal.search('dev')
   await expectWalletNames(modal, ['Devnet Wallet', 'Devnet Mobile'])
   const [first] = walletsFor()

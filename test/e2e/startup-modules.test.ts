@@ -12,8 +12,9 @@ const e2e = setupE2E()
 const FEATURES: Record<string, RegExp> = {
   swap: /^src\/(core\/swap\/|services\/swap\.ts|ui\/views\/(Swap|SwapPreview|SwapDetails|ApproveTransaction)\.tsx|ui\/components\/Token(AmountField|Selector)\.tsx)/,
   'on-ramp': /^src\/(core\/onramp\/|services\/onramp\.ts|ui\/views\/(OnRamp\.tsx|onramp\/))/,
+  // VirtualList is not among them: All Wallets' grid uses it too.
   activity:
-    /^src\/(core\/history\/|services\/history\.ts|ui\/views\/(Transactions|TransactionRow)\.tsx|ui\/components\/VirtualList\.tsx)/,
+    /^src\/(core\/history\/|services\/history\.ts|ui\/views\/(Transactions|TransactionRow)\.tsx)/,
   names: /^src\/(core\/names\/(?!label\.ts)|services\/names\.ts|ui\/views\/RegisterName\.tsx)/,
   'smart sessions': /^src\/(core\/sessions\/|services\/sessions\.ts|ui\/views\/SmartSessions\.tsx)/,
   'send and receive': /^src\/(core\/send\/|ui\/views\/(Send|SendReview|Receive)\.tsx)/,

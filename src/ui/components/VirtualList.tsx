@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useMemo, useState } from 'react'
+import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 
 /** Rows drawn beyond the visible ones, above and below, so fast scrolling shows no gap. */
 const OVERSCAN_PX = 320
@@ -18,13 +18,16 @@ function rowAt(offsets: readonly number[], count: number, y: number): number {
 }
 
 /**
- * A scrolling list that renders only the rows in view (fixed height per row), so a history of
- * hundreds of items costs a screenful of DOM; scrolling re-renders only when the rows in view
- * change. `onEndReached` fires when the bottom comes near, also when the rows do not fill the
- * list; the caller ignores repeats while it loads.
+ * A list that renders only the rows in view (fixed height per row), so hundreds of items cost a
+ * screenful of DOM; scrolling re-renders only when the rows in view change. With `maxHeight` it
+ * scrolls itself; without, it scrolls with the view around it (its nearest `.wk-body`), measured as it scrolls and resizes. With
+ * `columns` the items sit that many to a row, a grid. The item that has focus stays rendered when
+ * scrolled away, so Tab goes on from it. `onEndReached` fires when the bottom comes near, also when
+ * the rows do not fill the list; the caller ignores repeats while it loads.
  */
 export function VirtualList({
   count,
+  columns = 1,
   heightOf,
   keyOf,
   render,
@@ -33,67 +36,126 @@ export function VirtualList({
   label,
   testId,
 }: {
+  /** Number of items. */
   count: number
+  /** Items per row. */
+  columns?: number
   /** Height of row `index`, in px. */
   heightOf: (index: number) => number
   keyOf: (index: number) => string
   render: (index: number) => ReactNode
   onEndReached?: (() => void) | undefined
-  /** Height of the scrolling area, in px, at most. */
-  maxHeight: number
+  /** Height of the scrolling area, in px, at most; without it the view around scrolls the list. */
+  maxHeight?: number
   label: string
   testId: { 'data-testid': string }
 }) {
-  const [scrollTop, setScrollTop] = useState(0)
+  const rows = Math.ceil(count / columns)
+  const list = useRef<HTMLUListElement>(null)
+  // The part of the list in view: its top, from the list's top, and its height.
+  const [[scrollTop, viewHeight], setView] = useState([0, 0])
+  const [focused, setFocused] = useState(-1)
   const offsets = useMemo(() => {
-    const list = new Array<number>(count + 1)
+    const list = new Array<number>(rows + 1)
     list[0] = 0
-    for (let i = 0; i < count; i++) list[i + 1] = (list[i] ?? 0) + heightOf(i)
+    for (let i = 0; i < rows; i++) list[i + 1] = (list[i] ?? 0) + heightOf(i)
     return list
-  }, [count, heightOf])
-  const total = offsets[count] ?? 0
-  const height = Math.min(total, maxHeight)
-  const rangeAt = (top: number) =>
+  }, [rows, heightOf])
+  const total = offsets[rows] ?? 0
+  const height = maxHeight === undefined ? viewHeight : Math.min(total, maxHeight)
+  const rangeAt = (top: number, h = height) =>
     [
-      rowAt(offsets, count, Math.max(0, top - OVERSCAN_PX)),
-      Math.min(count, rowAt(offsets, count, top + height + OVERSCAN_PX) + 1),
-      top + height >= total - END_THRESHOLD_PX,
+      rowAt(offsets, rows, top - OVERSCAN_PX),
+      Math.min(rows, rowAt(offsets, rows, top + h + OVERSCAN_PX) + 1),
+      top + h >= total - END_THRESHOLD_PX,
     ] as const
   const [first, last, nearEnd] = rangeAt(scrollTop)
+  // Only a change of the rows in view (or of reaching the end) is worth a render.
+  const show = (top: number, h = height) => {
+    const [a, b, end] = rangeAt(top, h)
+    if (a !== first || b !== last || end !== nearEnd || h !== height) setView([top, h])
+  }
+  const follow = useRef(show)
+  follow.current = show
+
+  // Scrolled by the view around it: where the list is in that view's box, on scroll and resize.
+  useLayoutEffect(() => {
+    const scroller = maxHeight === undefined && list.current?.closest('.wk-body')
+    if (!scroller) return
+    const measure = () =>
+      follow.current(
+        scroller.getBoundingClientRect().top - (list.current?.getBoundingClientRect().top ?? 0),
+        scroller.clientHeight,
+      )
+    measure()
+    scroller.addEventListener('scroll', measure, { passive: true })
+    // The view's height follows the window's and the dialog's opening motion.
+    const resize = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : undefined
+    resize?.observe(scroller)
+    return () => {
+      scroller.removeEventListener('scroll', measure)
+      resize?.disconnect()
+    }
+  }, [maxHeight])
 
   useEffect(() => {
     if (nearEnd && count > 0) onEndReached?.()
   }, [nearEnd, count, onEndReached])
 
-  const rows: ReactNode[] = []
-  for (let i = first; i < last; i++)
-    rows.push(
+  const item = (i: number) => {
+    const row = Math.floor(i / columns)
+    const column = i % columns
+    return (
       <li
         key={keyOf(i)}
         aria-posinset={i + 1}
         aria-setsize={count}
         className="wk-vrow"
-        style={{ top: offsets[i], height: heightOf(i) }}
+        style={{
+          top: offsets[row],
+          height: heightOf(row),
+          ...(columns > 1 && {
+            insetInline: `${(column * 100) / columns}% ${((columns - column - 1) * 100) / columns}%`,
+          }),
+        }}
       >
         {render(i)}
-      </li>,
+      </li>
     )
+  }
+  const start = first * columns
+  const end = Math.min(count, last * columns)
+  const items: ReactNode[] = []
+  // The focused item, out of view, keeps its place in the order (before or after those in view).
+  if (focused >= 0 && focused < start) items.push(item(focused))
+  for (let i = start; i < end; i++) items.push(item(i))
+  if (focused >= end && focused < count) items.push(item(focused))
 
-  return (
+  const inner = (
+    <ul
+      ref={list}
+      aria-label={label}
+      className="wk-vlist-inner"
+      style={{ height: total }}
+      onFocus={(event) =>
+        setFocused(Number(event.target.closest('li')?.getAttribute('aria-posinset')) - 1)
+      }
+      onBlur={() => setFocused(-1)}
+      {...(maxHeight === undefined && testId)}
+    >
+      {items}
+    </ul>
+  )
+  return maxHeight === undefined ? (
+    inner
+  ) : (
     <div
       className="wk-vlist"
       style={{ height }}
-      onScroll={(event) => {
-        const top = event.currentTarget.scrollTop
-        const [a, b, end] = rangeAt(top)
-        // Only a change of the rows in view (or of reaching the end) is worth a render.
-        if (a !== first || b !== last || end !== nearEnd) setScrollTop(top)
-      }}
+      onScroll={(event) => show(event.currentTarget.scrollTop)}
       {...testId}
     >
-      <ul aria-label={label} className="wk-vlist-inner" style={{ height: total }}>
-        {rows}
-      </ul>
+      {inner}
     </div>
   )
 }

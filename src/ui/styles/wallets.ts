@@ -24,9 +24,12 @@ export const walletsCss = /* css */ `
 .wk-image svg { width: 60%; height: 60%; }
 .wk-image[data-size='lg'] { width: 72px; height: 72px; border-radius: calc(var(--wk-radius) * 1.25); }
 .wk-grid { display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 8px; }
-.wk-grid .wk-wallet { flex-direction: column; gap: 6px; min-height: 104px; padding: 10px 4px 8px; font-size: 12px; line-height: 1.25; text-align: center; justify-content: flex-start; content-visibility: auto; contain-intrinsic-size: auto 104px; }
+.wk-tiles .wk-wallet { flex-direction: column; gap: 6px; height: 100%; overflow: hidden; padding: 10px 4px 8px; font-size: 12px; line-height: 1.25; text-align: center; justify-content: flex-start; }
+/* Tiles: rows of a list drawn near the view only (VirtualList), 104 px tall with 8 px between. */
+.wk-tiles .wk-vlist-inner { margin-inline: -4px; top: -4px; }
+.wk-tiles .wk-vrow { padding: 4px; }
 /* Tiles give a name two lines, broken between words. */
-.wk-grid .wk-wallet-name { flex: none; width: 100%; white-space: normal; overflow-wrap: anywhere; word-break: keep-all; display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; line-clamp: 2; }
+.wk-tiles .wk-wallet-name { flex: none; width: 100%; white-space: normal; overflow-wrap: anywhere; word-break: keep-all; display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; line-clamp: 2; }
 .wk-grid .wk-placeholder { height: 104px; }
 .wk-row-placeholder { height: 56px; }
 .wk-search { position: sticky; top: 0; z-index: 1; background: var(--wk-background); padding-bottom: 10px; }
@@ -36,7 +39,6 @@ export const walletsCss = /* css */ `
 }
 .wk-input::placeholder { color: var(--wk-muted); opacity: 1; }
 .wk-input[aria-invalid='true'] { border-color: var(--wk-danger); }
-.wk-sentinel { height: 1px; }
 .wk-body[data-testid='wk-view-all-wallets'] { height: 520px; max-height: calc(100vh - 120px); }
 .wk-all-wallets-count { flex: none; padding: 2px 8px; border-radius: calc(var(--wk-radius) * 0.5); background: var(--wk-background); color: var(--wk-muted); font-size: 12px; font-weight: 600; }
 `

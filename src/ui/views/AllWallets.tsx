@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import { DEBOUNCE_DEFAULT_MS } from '../../core/constants.js'
 import { Placeholders } from '../components/Placeholders.js'
+import { VirtualList } from '../components/VirtualList.js'
 import { useUi } from '../context.js'
 import { useAfterPaint } from '../hooks/useAfterPaint.js'
 import { useDebounced } from '../hooks/useDebounced.js'
@@ -9,13 +10,20 @@ import { testId } from '../test-id.js'
 import { LegalGate } from './LegalGate.js'
 import { WalletList } from './WalletList.js'
 
-/** All Wallets: pages of 40 with infinite scroll, and a debounced search. */
+/** Tiles per row, and a row's height: a 104 px tile and the 8 px between rows. */
+const COLUMNS = 4
+const ROW_PX = 112
+const rowHeight = () => ROW_PX
+
+/**
+ * All Wallets: pages of 40, the next one loaded as the list's end comes near,, and a debounced search. Only the rows of tiles
+ * near the view are in the DOM, so thousands of wallets paged in cost a screenful of layout.
+ */
 export function AllWallets() {
   useSignals()
   const { kit, t } = useUi()
   const { wallets } = kit
   const [text, setText] = useState(wallets.query.peek())
-  const sentinel = useRef<HTMLDivElement>(null)
   useDebounced(text, DEBOUNCE_DEFAULT_MS, (value) => void wallets.search(value))
 
   const searching = wallets.query.value !== ''
@@ -30,23 +38,11 @@ export function AllWallets() {
     if (wallets.all.peek().length === 0) void wallets.loadNextPage()
   }, [wallets])
 
-  useEffect(() => {
-    const target = sentinel.current
-    if (!target || searching || typeof IntersectionObserver === 'undefined') return
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (
-          entries.some((e) => e.isIntersecting) &&
-          wallets.hasMore.peek() &&
-          wallets.allStatus.peek() !== 'error'
-        )
-          void wallets.loadNextPage()
-      },
-      { root: target.closest('.wk-body'), rootMargin: '200px' },
-    )
-    observer.observe(target)
-    return () => observer.disconnect()
-  }, [wallets, searching])
+  // Near the list's end, the next page (not after a failed one: Try again asks for it).
+  const more =
+    searching || !wallets.hasMore.value || wallets.allStatus.value === 'error'
+      ? undefined
+      : () => void wallets.loadNextPage()
 
   const retry = () => void (searching ? wallets.search(text) : wallets.loadNextPage())
 
@@ -68,10 +64,25 @@ export function AllWallets() {
             {...testId('search')}
           />
         </div>
-        <div className="wk-grid" aria-busy={status === 'loading'} {...testId('wallet-grid')}>
-          <WalletList wallets={list} />
+        <div className="wk-tiles" aria-busy={status === 'loading'} {...testId('wallet-grid')}>
+          <VirtualList
+            count={list.length}
+            columns={COLUMNS}
+            heightOf={rowHeight}
+            keyOf={(i) => list[i]?.id ?? String(i)}
+            render={(i) => <WalletList wallets={list.slice(i, i + 1)} />}
+            onEndReached={more}
+            label={t('view.AllWallets')}
+            testId={testId('wallet-list')}
+          />
           {status === 'loading' ? (
-            <Placeholders count={searching ? 8 : 12} kind="tile" label={t('allWallets.loading')} />
+            <div className="wk-grid">
+              <Placeholders
+                count={searching ? 8 : 12}
+                kind="tile"
+                label={t('allWallets.loading')}
+              />
+            </div>
           ) : null}
         </div>
         {status === 'error' ? (
@@ -97,9 +108,6 @@ export function AllWallets() {
             </p>
           </div>
         ) : null}
-        {searching ? null : (
-          <div ref={sentinel} className="wk-sentinel" {...testId('all-wallets-sentinel')} />
-        )}
       </LegalGate>
     </div>
   )

@@ -138,6 +138,43 @@ export class ModalPage {
     )
   }
 
+  /**
+   * The catalogue ids All Wallets lists, in order. Its grid keeps only the rows near the view in
+   * the DOM, so the view is scrolled down in small steps, reading each item by its position, and
+   * stops once it has read them all: before the list's end comes near enough to load a page.
+   */
+  listedIds(): Promise<string[]> {
+    return this.view('all-wallets').evaluate(async (view) => {
+      const frames = () =>
+        new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
+      const ids: string[] = []
+      let size = 0
+      for (let top = 0; top <= view.scrollHeight; top += 50) {
+        view.scrollTop = top
+        await frames()
+        for (const li of view.querySelectorAll('[data-testid="wk-wallet-list"] > li')) {
+          size = Number(li.getAttribute('aria-setsize'))
+          ids[Number(li.getAttribute('aria-posinset')) - 1] =
+            li.querySelector('[data-wallet-id]')?.getAttribute('data-wallet-id') ?? ''
+        }
+        if (ids.length === size && !ids.includes(undefined as never)) break
+      }
+      view.scrollTop = 0
+      return Array.from(ids, (id) => id ?? 'missing')
+    })
+  }
+
+  /** How many wallets are listed: All Wallets' set size (its grid renders the rows in view), else the buttons. */
+  listedCount(): Promise<number> {
+    return this.page.evaluate(async (host) => {
+      const root = document.querySelector(host)?.shadowRoot
+      const item = root?.querySelector('[data-testid="wk-wallet-list"] > li')
+      return item
+        ? Number(item.getAttribute('aria-setsize'))
+        : (root?.querySelectorAll('[data-testid="wk-wallet"]').length ?? 0)
+    }, FRAMES[this.frame].host)
+  }
+
   /** The image state (`data-status`: loading, ready, failed, none) of each wallet, by id. */
   imageStatuses(ids: readonly string[]): Promise<(string | null)[]> {
     return Promise.all(
@@ -162,7 +199,7 @@ export class ModalPage {
     await this.searchInput.fill('')
   }
 
-  /** Scrolls the All Wallets list to its end (the infinite-scroll sentinel comes into view). */
+  /** Scrolls the All Wallets list to its end (the next page loads as the end comes near). */
   async scrollToEnd(): Promise<void> {
     await this.view('all-wallets').evaluate((el) => {
       el.scrollTop = el.scrollHeight

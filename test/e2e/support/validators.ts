@@ -20,9 +20,9 @@ export async function expectWalletNames(modal: ModalPage, names: readonly string
   await poll(() => modal.walletNames()).toEqual(names)
 }
 
-/** Exactly `count` wallet buttons are on screen. */
+/** Exactly `count` wallets are listed (All Wallets' set size, else the buttons on screen). */
 export async function expectWalletCount(modal: ModalPage, count: number): Promise<void> {
-  await poll(() => modal.wallets.count()).toBe(count)
+  await poll(() => modal.listedCount()).toBe(count)
 }
 
 /** The dialog is shown as a modal (`showModal()`), in the top layer. */
