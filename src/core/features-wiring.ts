@@ -1,9 +1,9 @@
 import type { ReadonlySignal } from '@preact/signals-core'
 import type { Auth } from './auth/controller.js'
-import { createKitAuth } from './auth/wiring.js'
 import { readOnlyChain } from './chain-state.js'
 import type { History } from './history/controller.js'
 import { createKitHistory } from './history/wiring.js'
+import { createLazyAuth } from './login.js'
 import { createNameNormalizer } from './names/normalizer.js'
 import type { NameRegistration } from './names/registration.js'
 import { createKitNames } from './names/wiring.js'
@@ -54,7 +54,7 @@ export function createKitFeatures(
   const { options, services, chain, adapters } = parts
   const { features } = options
   const blockchain = services.blockchain
-  const auth = createKitAuth(authPort, parts)
+  const auth = createLazyAuth(authPort, parts)
   const send = createSend({
     ...parts,
     chain: readOnlyChain(chain),

@@ -2,22 +2,26 @@ import { computed, effect, signal } from '@preact/signals-core'
 import { createBip122Adapter } from '../chains/bip122/adapter.js'
 import { createEip155Adapter } from '../chains/eip155/adapter.js'
 import { createPolkadotAdapter } from '../chains/polkadot/adapter.js'
-import { createSolanaAdapter } from '../chains/solana/adapter.js'
-import { createAuthConnector } from '../connectors/auth/connector.js'
 import { createInjectedConnectors } from '../connectors/injected/index.js'
 import { createSafeConnectors } from '../connectors/safe/index.js'
 import { linkSessionNamespaces } from '../connectors/session-namespaces/index.js'
-import { createSolanaStandardConnectors } from '../connectors/solana-standard/index.js'
+import {
+  createSolanaStandardConnectors,
+  solanaConnectorModule,
+} from '../connectors/solana-standard/index.js'
 import { createWalletConnectConnector } from '../connectors/walletconnect/index.js'
 import { SAFE_DETECT_TIMEOUT_MS } from '../core/constants.js'
 import { KitDestroyedError } from '../core/errors/options.js'
 import { isLoginOffered } from '../core/features.js'
 import { createKit, type KitState, type OpenParameters } from '../core/kit.js'
+import { authModule } from '../core/login.js'
 import type { ResolvedOptions } from '../core/options.js'
 import type { SiwxSessionSummary } from '../core/siwx/types.js'
 import type { PageVisibility } from '../core/swap/wiring.js'
+import type { ChainAdapter } from '../core/types/adapter.js'
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../core/types/caip.js'
 import type { ThemeUpdate } from '../core/types/options.js'
+import { lazyObject } from '../core/utils/lazy-object.js'
 import { createAnalyticsService } from '../services/analytics.js'
 import { createBlockchainService } from '../services/blockchain.js'
 import { createCatalogService } from '../services/catalog.js'
@@ -26,17 +30,27 @@ import { createLocalePackLoader, localesBaseUrl } from '../services/locales.js'
 import { createEnsip15Loader, dataPackUrl } from '../services/packs.js'
 import { rpcRequest } from '../services/rpc.js'
 import { createSwapService } from '../services/swap.js'
+import { whenIdle } from '../ui/components/warm.js'
 import { createTranslate, type Translate } from '../ui/i18n/index.js'
 import { afterPaint } from './after-paint.js'
 import { openCheckoutWindow } from './checkout-window.js'
 import { bridgeEvents } from './dom-events.js'
 import { currentInAppBrowser, isMobileDevice, reusesPairing } from './environment.js'
-import { createFrameHost } from './frame-host.js'
 import { localeTexts } from './locale-texts.js'
+import { createLoginConnector, loginModules } from './login.js'
 import { createSurface } from './surface.js'
 
 declare const __WALLETKIT_LOCALES__: { tags: readonly string[]; manifest: string }
 declare const __WALLETKIT_ENSIP15__: string
+declare const require: (id: string) => unknown
+
+/**
+ * Solana's chain adapter, with `@solana/*`: evaluated on its first use (a Solana account, a send)
+ * or in idle time after ready, not while the page loads (docs/architecture.md, "Short tasks while
+ * a page loads").
+ */
+const solanaAdapterModule = () =>
+  require('../chains/solana/adapter.js') as typeof import('../chains/solana/adapter.js')
 
 /** The tags of the locale packs built beside this bundle, and the sha384 of their manifest. */
 const LOCALES = __WALLETKIT_LOCALES__
@@ -203,14 +217,15 @@ export function createInstance(
     .map((n) => Number(n.reference))
   // The login frame's name follows the kit's language, which is known once the kit exists.
   const frameLabel = signal(createTranslate('en')('auth.frameLabel'))
-  const frameHost = createFrameHost(frameLabel, () => auth?.forged)
   const auth = isLoginOffered(options)
-    ? createAuthConnector({
-        url: options.authUrl,
-        chainIds: evmChainIds,
-        preferredAccountType: () => kit.auth?.preferredAccountType() ?? 'smartAccount',
-        host: frameHost,
-      })
+    ? createLoginConnector(
+        {
+          url: options.authUrl,
+          chainIds: evmChainIds,
+          preferredAccountType: () => kit.auth?.preferredAccountType() ?? 'smartAccount',
+        },
+        frameLabel,
+      )
     : undefined
   const kit = createKit({
     options,
@@ -236,7 +251,9 @@ export function createInstance(
     },
     adapters: {
       eip155: createEip155Adapter({ blockchain, rpc: rpcRequest }),
-      solana: createSolanaAdapter({ blockchain, rpc: rpcRequest }),
+      solana: lazyObject<ChainAdapter>({ namespace: 'solana' }, () =>
+        solanaAdapterModule().createSolanaAdapter({ blockchain, rpc: rpcRequest }),
+      ),
       bip122: createBip122Adapter(),
       polkadot: createPolkadotAdapter(),
     },
@@ -329,7 +346,7 @@ export function createInstance(
       solana?.destroy()
       auth?.destroy()
       stopFrameLabel()
-      frameHost.destroy()
+      stopWarm()
       stopSessionNamespaces?.()
       clearTimeout(uiTimer)
       clearTimeout(readyTimer)
@@ -345,11 +362,24 @@ export function createInstance(
   // added right after init() hears it; an open() before then announces it first, so ready always
   // comes before open.
   let announced = false
+  let stopWarm = () => {}
   function announceReady() {
     if (announced || destroyed) return
     announced = true
     surface.show()
     kit.announceReady()
+    // The connectors' code the first frame did without is evaluated in idle time after ready, so
+    // a visitor's first connect or login pays nothing for it.
+    stopWarm = whenIdle(() => {
+      if (solana) {
+        solanaConnectorModule()
+        solanaAdapterModule()
+      }
+      if (auth) {
+        loginModules()
+        authModule()
+      }
+    })
   }
   let readyTimer: ReturnType<typeof setTimeout> | undefined
   const uiTimer = setTimeout(() => {

@@ -97,30 +97,13 @@ const STILL_AT_LOAD: Record<string, string[]> = {
     'src/core/siwx/verify.ts',
     'src/core/siwx/wiring.ts',
   ],
+  // Reached through SIWX's Solana signer (src/core/siwx/solana.ts), which imports @solana/web3.js:
+  // they leave with SIWX.
   Solana: [
     'npm:@solana/addresses/dist/index.browser.mjs',
     'npm:@solana/codecs-strings/dist/index.browser.mjs',
     'npm:@solana/errors/dist/index.browser.mjs',
     'npm:@solana/signers/dist/index.browser.mjs',
-    'src/chains/solana/adapter.ts',
-    'src/chains/solana/transfer.ts',
-    'src/chains/solana/writer.ts',
-    'src/connectors/solana-standard/connector.ts',
-    'src/connectors/solana-standard/provider.ts',
-  ],
-  "the login frame's connector": [
-    'src/connectors/auth/channel.ts',
-    'src/connectors/auth/connector.ts',
-    'src/connectors/auth/protocol.ts',
-    'src/connectors/auth/provider.ts',
-    'src/connectors/auth/social.ts',
-    'src/core/auth/controller.ts',
-    'src/core/auth/email.ts',
-    'src/core/auth/social.ts',
-    'src/core/auth/steps.ts',
-    'src/core/auth/wiring.ts',
-    'src/embed/frame-host.ts',
-    'src/ui/views/AuthAccount.tsx',
   ],
 }
 
