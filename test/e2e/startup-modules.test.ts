@@ -1,4 +1,6 @@
 import { expect, test } from 'vitest'
+import { SOLANA_WALLET, solanaWalletPageScript } from '../stack/solana/index'
+import { walletStandardId } from './solana/support/solana-page'
 import { setupE2E } from './support/fixture'
 import { DEMO_NETWORKS, HostPage } from './support/host-page'
 import { recordCoverage } from './support/module-runs'
@@ -120,8 +122,18 @@ function featuresIn(files: Set<string>): Record<string, string[]> {
 test('rule: no feature module runs while the page loads, every feature configured, beyond the listed rest', async () => {
   // Idle callbacks are held, so "at load" is the same moment on a fast and a slow run: the
   // tasks up to walletkit:ready and the first render of the closed dialog, none of the idle work.
+  // A Wallet Standard wallet is installed (nothing of it is called unless it is used), so that
+  // Connect lists a Solana wallet and the login entries in that first render.
   const { page, context } = await e2e.newSession({
     setup: async (c) => {
+      await c.addInitScript(
+        solanaWalletPageScript({
+          info: SOLANA_WALLET,
+          binding: '__startupSolanaBridge',
+          globalName: '__startupSolana',
+          omitFeatures: [],
+        }),
+      )
       await c.addInitScript(() => {
         const held: IdleRequestCallback[] = []
         Object.assign(window, {
@@ -149,5 +161,10 @@ test('rule: no feature module runs while the page loads, every feature configure
     ran = await coverage.ranFiles()
   }
   expect(ran).toContain('src/ui/views/Connect.tsx')
+  // The first frame lists the Solana wallet and offers the login, without their modules.
+  const wallet = `[data-testid="wk-wallet"][data-wallet-id="${walletStandardId(SOLANA_WALLET.name)}"]`
+  await expect(page.locator(wallet).count()).resolves.toBe(1)
+  await expect(page.locator('[data-testid="wk-auth-email"]').count()).resolves.toBe(1)
+  await expect(page.locator('[data-testid="wk-social-google"]').count()).resolves.toBe(1)
   expect(featuresIn(ran)).toEqual(STILL_AT_LOAD)
 })
