@@ -5,9 +5,7 @@ type Thing = { id: string; name: string; count(): number; size: number }
 
 function setup() {
   let calls = 0
-  const load = vi.fn(
-    (): Thing => ({ id: 'real', name: 'Real', count: () => ++calls, size: 3 }),
-  )
+  const load = vi.fn((): Thing => ({ id: 'real', name: 'Real', count: () => ++calls, size: 3 }))
   return { load, thing: lazyObject<Thing>({ id: 'known', name: 'Known' }, load) }
 }
 
