@@ -14,7 +14,9 @@ declare const require: (id: string) => unknown
  * while the page loads. The bundler resolves the require at build time (docs/architecture.md,
  * "Short tasks while a page loads").
  */
-export const authModule = () => require('./auth/wiring.js') as typeof import('./auth/wiring.js')
+export function authModule() {
+  return require('./auth/wiring.js') as typeof import('./auth/wiring.js')
+}
 
 /**
  * The kit's email, social and Farcaster login when the site offers it ({@link isLoginOffered}) and

@@ -49,8 +49,9 @@ declare const require: (id: string) => unknown
  * or in idle time after ready, not while the page loads (docs/architecture.md, "Short tasks while
  * a page loads").
  */
-const solanaAdapterModule = () =>
-  require('../chains/solana/adapter.js') as typeof import('../chains/solana/adapter.js')
+function solanaAdapterModule() {
+  return require('../chains/solana/adapter.js') as typeof import('../chains/solana/adapter.js')
+}
 
 /** The tags of the locale packs built beside this bundle, and the sha384 of their manifest. */
 const LOCALES = __WALLETKIT_LOCALES__

@@ -22,8 +22,9 @@ declare const require: (id: string) => unknown
  * page loads; what Connect lists is known from discovery alone. The bundler resolves the require
  * at build time (docs/architecture.md, "Short tasks while a page loads").
  */
-export const solanaConnectorModule = () =>
-  require('./connector.js') as typeof import('./connector.js')
+export function solanaConnectorModule() {
+  return require('./connector.js') as typeof import('./connector.js')
+}
 
 /** The part of `@wallet-standard/app`'s registry the discovery uses (replaceable in tests). */
 export type WalletRegistry = {

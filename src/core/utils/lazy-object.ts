@@ -12,11 +12,8 @@
  */
 export function lazyObject<T extends object>(known: Partial<T>, load: () => T): T {
   let loaded: T | undefined
+  const real = () => (loaded ??= load())
   return new Proxy(known, {
-    get(target, key) {
-      if (key in target) return Reflect.get(target, key)
-      loaded ??= load()
-      return Reflect.get(loaded, key)
-    },
+    get: (target, key) => (key in target ? target : real())[key as keyof T],
   }) as T
 }

@@ -14,8 +14,9 @@ import { NamespaceTabs } from './NamespaceTabs.js'
 declare const require: (id: string) => unknown
 
 /** The embedded wallet's part of Account; the bundler resolves the require at build time. */
-const authAccount = () =>
-  (require('./AuthAccount.js') as typeof import('./AuthAccount.js')).AuthAccount
+function authAccount() {
+  return (require('./AuthAccount.js') as typeof import('./AuthAccount.js')).AuthAccount
+}
 
 /**
  * The Account view of the namespace shown (the active one, or a tab picked without a wallet): identity, address with copy, native balance, the
