@@ -2,6 +2,7 @@ import { computed, effect, signal } from '@preact/signals-core'
 import { createBip122Adapter } from '../chains/bip122/adapter.js'
 import { createEip155Adapter } from '../chains/eip155/adapter.js'
 import { createPolkadotAdapter } from '../chains/polkadot/adapter.js'
+import { createLazySolanaAdapter, solanaAdapterModule } from '../chains/solana-lazy.js'
 import { createInjectedConnectors } from '../connectors/injected/index.js'
 import { createSafeConnectors } from '../connectors/safe/index.js'
 import { linkSessionNamespaces } from '../connectors/session-namespaces/index.js'
@@ -18,10 +19,8 @@ import { authModule } from '../core/login.js'
 import type { ResolvedOptions } from '../core/options.js'
 import type { SiwxSessionSummary } from '../core/siwx/types.js'
 import type { PageVisibility } from '../core/swap/wiring.js'
-import type { ChainAdapter } from '../core/types/adapter.js'
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../core/types/caip.js'
 import type { ThemeUpdate } from '../core/types/options.js'
-import { lazyObject } from '../core/utils/lazy-object.js'
 import { createAnalyticsService } from '../services/analytics.js'
 import { createBlockchainService } from '../services/blockchain.js'
 import { createCatalogService } from '../services/catalog.js'
@@ -43,15 +42,6 @@ import { createSurface } from './surface.js'
 declare const __WALLETKIT_LOCALES__: { tags: readonly string[]; manifest: string }
 declare const __WALLETKIT_ENSIP15__: string
 declare const require: (id: string) => unknown
-
-/**
- * Solana's chain adapter, with `@solana/*`: evaluated on its first use (a Solana account, a send)
- * or in idle time after ready, not while the page loads (docs/architecture.md, "Short tasks while
- * a page loads").
- */
-function solanaAdapterModule() {
-  return require('../chains/solana/adapter.js') as typeof import('../chains/solana/adapter.js')
-}
 
 /** The tags of the locale packs built beside this bundle, and the sha384 of their manifest. */
 const LOCALES = __WALLETKIT_LOCALES__
@@ -252,9 +242,7 @@ export function createInstance(
     },
     adapters: {
       eip155: createEip155Adapter({ blockchain, rpc: rpcRequest }),
-      solana: lazyObject<ChainAdapter>({ namespace: 'solana' }, () =>
-        solanaAdapterModule().createSolanaAdapter({ blockchain, rpc: rpcRequest }),
-      ),
+      solana: createLazySolanaAdapter({ blockchain, rpc: rpcRequest }),
       bip122: createBip122Adapter(),
       polkadot: createPolkadotAdapter(),
     },
