@@ -3,7 +3,9 @@ import { createBip122Adapter } from '../chains/bip122/adapter.js'
 import { createEip155Adapter } from '../chains/eip155/adapter.js'
 import { createPolkadotAdapter } from '../chains/polkadot/adapter.js'
 import { createLazySolanaAdapter, solanaAdapterModule } from '../chains/solana-lazy.js'
+import type { AuthConnector } from '../connectors/auth/connector.js'
 import { createInjectedConnectors } from '../connectors/injected/index.js'
+import { authConnectorModule, createLoginConnector } from '../connectors/login.js'
 import { createSafeConnectors } from '../connectors/safe/index.js'
 import { linkSessionNamespaces } from '../connectors/session-namespaces/index.js'
 import {
@@ -36,12 +38,19 @@ import { openCheckoutWindow } from './checkout-window.js'
 import { bridgeEvents } from './dom-events.js'
 import { currentInAppBrowser, isMobileDevice, reusesPairing } from './environment.js'
 import { localeTexts } from './locale-texts.js'
-import { createLoginConnector, loginModules } from './login.js'
 import { createSurface } from './surface.js'
 
 declare const __WALLETKIT_LOCALES__: { tags: readonly string[]; manifest: string }
 declare const __WALLETKIT_ENSIP15__: string
 declare const require: (id: string) => unknown
+
+/**
+ * The host of the login frame, evaluated with the login's connector: on its first use or in idle
+ * time after ready (docs/architecture.md, "Short tasks while a page loads").
+ */
+function frameHostModule() {
+  return require('./frame-host.js') as typeof import('./frame-host.js')
+}
 
 /** The tags of the locale packs built beside this bundle, and the sha384 of their manifest. */
 const LOCALES = __WALLETKIT_LOCALES__
@@ -208,14 +217,14 @@ export function createInstance(
     .map((n) => Number(n.reference))
   // The login frame's name follows the kit's language, which is known once the kit exists.
   const frameLabel = signal(createTranslate('en')('auth.frameLabel'))
-  const auth = isLoginOffered(options)
+  const auth: AuthConnector | undefined = isLoginOffered(options)
     ? createLoginConnector(
         {
           url: options.authUrl,
           chainIds: evmChainIds,
           preferredAccountType: () => kit.auth?.preferredAccountType() ?? 'smartAccount',
         },
-        frameLabel,
+        () => frameHostModule().createFrameHost(frameLabel, () => auth?.forged),
       )
     : undefined
   const kit = createKit({
@@ -365,7 +374,8 @@ export function createInstance(
         solanaAdapterModule()
       }
       if (auth) {
-        loginModules()
+        authConnectorModule()
+        frameHostModule()
         authModule()
       }
     })
