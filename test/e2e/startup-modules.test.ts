@@ -119,11 +119,12 @@ function featuresIn(files: Set<string>): Record<string, string[]> {
   return out
 }
 
-test('rule: no feature module runs while the page loads, every feature configured, beyond the listed rest', async () => {
-  // Idle callbacks are held, so "at load" is the same moment on a fast and a slow run: the
-  // tasks up to walletkit:ready and the first render of the closed dialog, none of the idle work.
-  // A Wallet Standard wallet is installed (nothing of it is called unless it is used), so that
-  // Connect lists a Solana wallet and the login entries in that first render.
+/**
+ * A page that loads the kit with every feature, a Wallet Standard wallet installed (nothing of it
+ * is called unless it is used) and idle callbacks held (`releaseIdle` runs them), until the closed
+ * dialog's first render (it holds Connect, with the Solana wallet and the login entries).
+ */
+async function loadedPage() {
   const { page, context } = await e2e.newSession({
     setup: async (c) => {
       await c.addInitScript(
@@ -137,6 +138,7 @@ test('rule: no feature module runs while the page loads, every feature configure
       await c.addInitScript(() => {
         const held: IdleRequestCallback[] = []
         Object.assign(window, {
+          __heldIdle: held,
           requestIdleCallback: (callback: IdleRequestCallback) => held.push(callback),
           cancelIdleCallback: () => {},
         })
@@ -160,6 +162,19 @@ test('rule: no feature module runs while the page loads, every feature configure
     await page.evaluate(() => new Promise((done) => setTimeout(done, 20)))
     ran = await coverage.ranFiles()
   }
+  const releaseIdle = () =>
+    page.evaluate(() => {
+      const held = (window as unknown as { __heldIdle: IdleRequestCallback[] }).__heldIdle
+      for (const callback of held.splice(0))
+        callback({ didTimeout: false, timeRemaining: () => 50 })
+    })
+  return { page, coverage, ran, releaseIdle }
+}
+
+test('rule: no feature module runs while the page loads, every feature configured, beyond the listed rest', async () => {
+  // Idle callbacks are held, so "at load" is the same moment on a fast and a slow run: the
+  // tasks up to walletkit:ready and the first render of the closed dialog, none of the idle work.
+  const { page, ran } = await loadedPage()
   expect(ran).toContain('src/ui/views/Connect.tsx')
   // The first frame lists the Solana wallet and offers the login, without their modules.
   const wallet = `[data-testid="wk-wallet"][data-wallet-id="${walletStandardId(SOLANA_WALLET.name)}"]`
@@ -167,4 +182,19 @@ test('rule: no feature module runs while the page loads, every feature configure
   await expect(page.locator('[data-testid="wk-auth-email"]').count()).resolves.toBe(1)
   await expect(page.locator('[data-testid="wk-social-google"]').count()).resolves.toBe(1)
   expect(featuresIn(ran)).toEqual(STILL_AT_LOAD)
+})
+
+test("behavior: the idle time after ready evaluates the Solana wallets' and the login's code, before any click", async () => {
+  const { coverage, releaseIdle } = await loadedPage()
+  await releaseIdle()
+  const ran = await coverage.ranFiles()
+  for (const file of [
+    'src/connectors/solana-standard/connector.ts',
+    'src/connectors/solana-standard/provider.ts',
+    'src/chains/solana/adapter.ts',
+    'src/connectors/auth/connector.ts',
+    'src/embed/frame-host.ts',
+    'src/core/auth/controller.ts',
+  ])
+    expect(ran, file).toContain(file)
 })
