@@ -13,11 +13,11 @@ import {
   solanaConnectorModule,
 } from '../connectors/solana-standard/index.js'
 import { createWalletConnectConnector } from '../connectors/walletconnect/index.js'
+import { authModule } from '../core/auth-lazy.js'
 import { SAFE_DETECT_TIMEOUT_MS } from '../core/constants.js'
 import { KitDestroyedError } from '../core/errors/options.js'
 import { isLoginOffered } from '../core/features.js'
 import { createKit, type KitState, type OpenParameters } from '../core/kit.js'
-import { authModule } from '../core/login.js'
 import type { ResolvedOptions } from '../core/options.js'
 import type { SiwxSessionSummary } from '../core/siwx/types.js'
 import type { PageVisibility } from '../core/swap/wiring.js'

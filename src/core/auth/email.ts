@@ -14,7 +14,7 @@ export type AuthFailure = WalletKitError | 'invalidEmail' | 'invalidCode'
 export type EmailStatus = 'idle' | 'busy' | 'failed'
 
 /**
- * Connect's email field: what it shows before the login's code is evaluated (`core/login.ts`
+ * Connect's email field: what it shows before the login's code is evaluated (`core/auth-lazy.ts`
  * makes it with the kit), and what the email steps then update.
  */
 export type EmailForm = {

@@ -5,8 +5,8 @@ import type { EmailForm } from './email.js'
 
 /**
  * Builds the kit's email, social and Farcaster login over its parts and the login frame's
- * connector; the kit calls it on the login's first use (`core/login.ts`), and only when the site
- * offers login.
+ * connector; the kit calls it on the login's first use (`core/auth-lazy.ts`), and only when the
+ * site offers login.
  *
  * @param form - Connect's email field, which the kit made before.
  */
