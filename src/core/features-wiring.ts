@@ -1,6 +1,6 @@
 import { effect, type ReadonlySignal, untracked } from '@preact/signals-core'
 import type { Auth } from './auth/controller.js'
-import { createKitAuth } from './auth/wiring.js'
+import { createLazyAuth } from './auth-lazy.js'
 import { readOnlyChain } from './chain-state.js'
 import type { History } from './history/controller.js'
 import { type Lazy, lazy } from './lazy.js'
@@ -58,7 +58,7 @@ export function createKitFeatures(
   const { options, services, chain, adapters } = parts
   const { features } = options
   const { blockchain, swap: swapApi, onramp: onrampApi, names } = services
-  const auth = createKitAuth(authPort, parts)
+  const auth = createLazyAuth(authPort, parts)
   const send = lazy(() =>
     (require('./send/wiring.js') as typeof import('./send/wiring.js')).createKitSend(parts),
   )

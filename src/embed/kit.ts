@@ -2,13 +2,18 @@ import { computed, effect, signal } from '@preact/signals-core'
 import { createBip122Adapter } from '../chains/bip122/adapter.js'
 import { createEip155Adapter } from '../chains/eip155/adapter.js'
 import { createPolkadotAdapter } from '../chains/polkadot/adapter.js'
-import { createSolanaAdapter } from '../chains/solana/adapter.js'
-import { createAuthConnector } from '../connectors/auth/connector.js'
+import { createLazySolanaAdapter, solanaAdapterModule } from '../chains/solana-lazy.js'
+import type { AuthConnector } from '../connectors/auth/connector.js'
 import { createInjectedConnectors } from '../connectors/injected/index.js'
+import { authConnectorModule, createLoginConnector } from '../connectors/login.js'
 import { createSafeConnectors } from '../connectors/safe/index.js'
 import { linkSessionNamespaces } from '../connectors/session-namespaces/index.js'
-import { createSolanaStandardConnectors } from '../connectors/solana-standard/index.js'
+import {
+  createSolanaStandardConnectors,
+  solanaConnectorModule,
+} from '../connectors/solana-standard/index.js'
 import { createWalletConnectConnector } from '../connectors/walletconnect/index.js'
+import { authModule } from '../core/auth-lazy.js'
 import { SAFE_DETECT_TIMEOUT_MS } from '../core/constants.js'
 import { KitDestroyedError } from '../core/errors/options.js'
 import { isLoginOffered } from '../core/features.js'
@@ -26,12 +31,12 @@ import { lazyCalls } from '../services/lazy-calls.js'
 import { createLocalePackLoader, localesBaseUrl } from '../services/locales.js'
 import { createEnsip15Loader, dataPackUrl } from '../services/packs.js'
 import { rpcRequest } from '../services/rpc.js'
+import { whenIdle } from '../ui/components/warm.js'
 import { createTranslate, type Translate } from '../ui/i18n/index.js'
 import { afterPaint } from './after-paint.js'
 import { openCheckoutWindow } from './checkout-window.js'
 import { bridgeEvents } from './dom-events.js'
 import { currentInAppBrowser, isMobileDevice, reusesPairing } from './environment.js'
-import { createFrameHost } from './frame-host.js'
 import { localeTexts } from './locale-texts.js'
 import { createSurface } from './surface.js'
 import { loadWalletConnect } from './walletconnect-load.js'
@@ -39,6 +44,14 @@ import { loadWalletConnect } from './walletconnect-load.js'
 declare const require: (id: string) => unknown
 declare const __WALLETKIT_LOCALES__: { tags: readonly string[]; manifest: string }
 declare const __WALLETKIT_ENSIP15__: string
+
+/**
+ * The host of the login frame, evaluated with the login's connector: on its first use or in idle
+ * time after ready (docs/architecture.md, "Short tasks while a page loads").
+ */
+function frameHostModule() {
+  return require('./frame-host.js') as typeof import('./frame-host.js')
+}
 
 /** The tags of the locale packs built beside this bundle, and the sha384 of their manifest. */
 const LOCALES = __WALLETKIT_LOCALES__
@@ -206,14 +219,15 @@ export function createInstance(
     .map((n) => Number(n.reference))
   // The login frame's name follows the kit's language, which is known once the kit exists.
   const frameLabel = signal(createTranslate('en')('auth.frameLabel'))
-  const frameHost = createFrameHost(frameLabel, () => auth?.forged)
-  const auth = isLoginOffered(options)
-    ? createAuthConnector({
-        url: options.authUrl,
-        chainIds: evmChainIds,
-        preferredAccountType: () => kit.auth?.preferredAccountType() ?? 'smartAccount',
-        host: frameHost,
-      })
+  const auth: AuthConnector | undefined = isLoginOffered(options)
+    ? createLoginConnector(
+        {
+          url: options.authUrl,
+          chainIds: evmChainIds,
+          preferredAccountType: () => kit.auth?.preferredAccountType() ?? 'smartAccount',
+        },
+        () => frameHostModule().createFrameHost(frameLabel, () => auth?.forged),
+      )
     : undefined
   const kit = createKit({
     options,
@@ -254,7 +268,7 @@ export function createInstance(
     },
     adapters: {
       eip155: createEip155Adapter({ blockchain, rpc: rpcRequest }),
-      solana: createSolanaAdapter({ blockchain, rpc: rpcRequest }),
+      solana: createLazySolanaAdapter({ blockchain, rpc: rpcRequest }),
       bip122: createBip122Adapter(),
       polkadot: createPolkadotAdapter(),
     },
@@ -347,7 +361,7 @@ export function createInstance(
       solana?.destroy()
       auth?.destroy()
       stopFrameLabel()
-      frameHost.destroy()
+      stopWarm()
       stopSessionNamespaces?.()
       clearTimeout(uiTimer)
       clearTimeout(readyTimer)
@@ -363,11 +377,25 @@ export function createInstance(
   // added right after init() hears it; an open() before then announces it first, so ready always
   // comes before open.
   let announced = false
+  let stopWarm = () => {}
   function announceReady() {
     if (announced || destroyed) return
     announced = true
     surface.show()
     kit.announceReady()
+    // The connectors' code the first frame did without is evaluated in idle time after ready, so
+    // a visitor's first connect or login pays nothing for it.
+    stopWarm = whenIdle(() => {
+      if (solana) {
+        solanaConnectorModule()
+        solanaAdapterModule()
+      }
+      if (auth) {
+        authConnectorModule()
+        frameHostModule()
+        authModule()
+      }
+    })
   }
   let readyTimer: ReturnType<typeof setTimeout> | undefined
   const uiTimer = setTimeout(() => {

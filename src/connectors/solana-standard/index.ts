@@ -5,13 +5,26 @@ import { keccak256, stringToBytes } from 'viem'
 import type { CaipNetwork } from '../../core/types/caip.js'
 import type { Connector } from '../../core/types/connector.js'
 import type { RpcRequest } from '../../core/types/services.js'
+import { lazyObject } from '../../core/utils/lazy-object.js'
 import { cleanLabel, hasHiddenCharacters } from '../../core/utils/text.js'
 import { type Discovered, listDiscovered, markDiscovered } from '../discovered.js'
 import { checkIcon } from '../injected/discovery.js'
 import { hasSolanaChain } from './chains.js'
-import { createSolanaStandardConnector, type StandardFeatures } from './connector.js'
+import type { StandardFeatures } from './connector.js'
 
 export type { SolanaProvider } from './provider.js'
+
+declare const require: (id: string) => unknown
+
+/**
+ * The connector's module, with its provider and `@solana/*`: evaluated on a wallet's first use (a
+ * connect, the silent reconnect) or in idle time after ready (`embed/kit.ts`), not while the
+ * page loads; what Connect lists is known from discovery alone. The bundler resolves the require
+ * at build time (docs/architecture.md, "Short tasks while a page loads").
+ */
+export function solanaConnectorModule() {
+  return require('./connector.js') as typeof import('./connector.js')
+}
 
 /** The part of `@wallet-standard/app`'s registry the discovery uses (replaceable in tests). */
 export type WalletRegistry = {
@@ -137,17 +150,25 @@ export function createSolanaStandardConnectors(parameters: {
     markDiscovered(listing.value.listed, memo).map((s) => {
       let connector = cache.get(s)
       if (!connector) {
-        connector = createSolanaStandardConnector({
+        const known = {
           id: s.key,
           name: s.name,
           icon: s.icon,
           flags: s.flags,
-          wallet: s.wallet,
-          chains: s.chains,
-          features: s.features,
-          networks: parameters.networks,
-          rpc: parameters.rpc,
-        })
+          type: 'ANNOUNCED',
+          namespace: 'solana',
+          rdns: undefined,
+        } as const
+        connector = lazyObject<Connector>(known, () =>
+          solanaConnectorModule().createSolanaStandardConnector({
+            ...known,
+            wallet: s.wallet,
+            chains: s.chains,
+            features: s.features,
+            networks: parameters.networks,
+            rpc: parameters.rpc,
+          }),
+        )
         cache.set(s, connector)
       }
       return connector

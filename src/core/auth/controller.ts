@@ -7,7 +7,7 @@ import type { AuthAccountType, AuthPort } from '../types/auth.js'
 import type { Connector } from '../types/connector.js'
 import type { AccountType, Features, SocialProvider } from '../types/options.js'
 import type { SafeStorage } from '../utils/storage.js'
-import { createEmailLogin } from './email.js'
+import { createEmailLogin, type EmailForm } from './email.js'
 import { createSocialLogin } from './social.js'
 import { createAuthSteps } from './steps.js'
 
@@ -28,6 +28,8 @@ export type AuthParameters = {
   /** Tells the host page about a failure shown in a view (`walletkit:error`). */
   report: (error: { code: string; message: string }) => void
   now?: () => number
+  /** Connect's email field, when the kit made it before the controller. */
+  form?: EmailForm | undefined
 }
 
 /** The login flows' controller. */
@@ -49,6 +51,7 @@ export function createAuth(p: AuthParameters) {
     storage: p.storage,
     steps,
     now: p.now ?? (() => Date.now()),
+    form: p.form,
   })
   const social = createSocialLogin({
     port: p.port,

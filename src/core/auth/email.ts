@@ -1,4 +1,4 @@
-import { batch, type ReadonlySignal, signal } from '@preact/signals-core'
+import { batch, type ReadonlySignal, type Signal, signal } from '@preact/signals-core'
 import { EMAIL_RESEND_WAIT_MS, OTP_LENGTH, OTP_LIFETIME_MINUTES } from '../constants.js'
 import { EmailRetryAfterError } from '../errors/auth.js'
 import type { WalletKitError } from '../errors/base.js'
@@ -12,6 +12,16 @@ export type AuthFailure = WalletKitError | 'invalidEmail' | 'invalidCode'
 
 /** Where an email step stands. */
 export type EmailStatus = 'idle' | 'busy' | 'failed'
+
+/**
+ * Connect's email field: what it shows before the login's code is evaluated (`core/auth-lazy.ts`
+ * makes it with the kit), and what the email steps then update.
+ */
+export type EmailForm = {
+  draft: Signal<string>
+  status: Signal<EmailStatus>
+  error: Signal<AuthFailure | undefined>
+}
 
 const LAST_SENT_KEY = 'auth:lastEmailAt'
 // One `@`, something on each side, a dot in the domain, no spaces: the frame checks the rest.
@@ -28,12 +38,16 @@ export function createEmailLogin(p: {
   storage: SafeStorage
   steps: AuthSteps
   now: () => number
+  /** Connect's field, when the kit made it before (default: a new one). */
+  form?: EmailForm | undefined
 }) {
   const email = signal('')
-  const draft = signal('')
   const code = signal('')
-  const status = signal<EmailStatus>('idle')
-  const error = signal<AuthFailure | undefined>(undefined)
+  const { draft, status, error } = p.form ?? {
+    draft: signal(''),
+    status: signal<EmailStatus>('idle'),
+    error: signal<AuthFailure | undefined>(undefined),
+  }
   const resendIn = signal(0)
   let ticker: ReturnType<typeof setInterval> | undefined
 

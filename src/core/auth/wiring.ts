@@ -1,21 +1,24 @@
-import { isLoginOffered } from '../features.js'
 import type { KitParts } from '../parts.js'
 import type { AuthPort } from '../types/auth.js'
 import { type Auth, createAuth } from './controller.js'
+import type { EmailForm } from './email.js'
 
 /**
- * Builds the kit's email, social and Farcaster login over its parts, when the site offers login
- * ({@link isLoginOffered}) and the page gave the login frame's connector; undefined otherwise.
+ * Builds the kit's email, social and Farcaster login over its parts and the login frame's
+ * connector; the kit calls it on the login's first use (`core/auth-lazy.ts`), and only when the
+ * site offers login.
+ *
+ * @param form - Connect's email field, which the kit made before.
  */
 export function createKitAuth(
-  port: AuthPort | undefined,
+  port: AuthPort,
   p: Pick<
     KitParts,
     'options' | 'router' | 'chain' | 'toasts' | 'storage' | 'connection' | 'events'
   >,
-): Auth | undefined {
+  form?: EmailForm,
+): Auth {
   const { options } = p
-  if (!port || !isLoginOffered(options)) return undefined
   return createAuth({
     ...p,
     port,
@@ -23,5 +26,6 @@ export function createKitAuth(
     defaultAccountType: options.defaultAccountTypes.eip155,
     connect: (connector, o) => p.connection.connect(connector, o),
     report: (error) => p.events.emit('error', error),
+    form,
   })
 }

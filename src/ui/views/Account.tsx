@@ -9,8 +9,14 @@ import { useSignals } from '../hooks/useSignals.js'
 import { testId } from '../test-id.js'
 import { AccountEntries } from './AccountEntries.js'
 import { AccountTokens } from './AccountTokens.js'
-import { AuthAccount } from './AuthAccount.js'
 import { NamespaceTabs } from './NamespaceTabs.js'
+
+declare const require: (id: string) => unknown
+
+/** The embedded wallet's part of Account; the bundler resolves the require at build time. */
+function authAccount() {
+  return (require('./AuthAccount.js') as typeof import('./AuthAccount.js')).AuthAccount
+}
 
 /**
  * The Account view of the namespace shown (the active one, or a tab picked without a wallet): identity, address with copy, native balance, the
@@ -58,6 +64,8 @@ export function Account() {
       ? account.addressExplorerUrl
       : undefined
   const features = kit.walletFeatures.value
+  // The embedded wallet's part is evaluated once such a wallet is connected, not at load.
+  const AuthPart = kit.chain.account.value?.connector?.type === 'AUTH' ? authAccount() : undefined
   const short = shortAddress(address)
 
   return (
@@ -153,7 +161,7 @@ export function Account() {
           ))}
         </nav>
       ) : null}
-      <AuthAccount />
+      {AuthPart ? <AuthPart /> : null}
       <button
         type="button"
         className="wk-wallet"

@@ -1,7 +1,8 @@
 import { getWallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
 import { keccak256, stringToBytes } from 'viem'
-import { expect, test } from 'vitest'
+import { expect, test, vi } from 'vitest'
+import { createSolanaStandardConnector } from '../../../../src/connectors/solana-standard/connector.js'
 import {
   createSolanaStandardConnectors,
   isSolanaWallet,
@@ -10,6 +11,14 @@ import {
 import { resolveNetwork } from '../../../../src/core/networks.js'
 import { rpcRequest } from '../../../../src/services/rpc.js'
 import { fakeRegistry, fakeWallet } from './fake-wallet.js'
+
+// The connector's module is reached through a require (a static import under test): its factory
+// is watched to tell when a wallet's connector is made.
+vi.mock('../../../../src/connectors/solana-standard/connector.js', async (original) => {
+  const module =
+    await original<typeof import('../../../../src/connectors/solana-standard/connector.js')>()
+  return { ...module, createSolanaStandardConnector: vi.fn(module.createSolanaStandardConnector) }
+})
 
 const networks = [resolveNetwork('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')]
 
@@ -187,4 +196,37 @@ test('behavior: the real registry tells wallets the app is ready and takes late 
   expect(discovery.connectors.value.map((c) => c.name)).toContain('Registered by event')
   expect(getWallets().get()).toContain(wallet)
   discovery.destroy()
+})
+
+test('behavior: what Connect and the silent reconnect read is known at discovery; the connector is made on first use', async () => {
+  const made = vi.mocked(createSolanaStandardConnector)
+  made.mockClear()
+  const registry = fakeRegistry()
+  const wallet = fakeWallet({ name: 'Phantom', icon: 'data:image/png;base64,AAAA' })
+  registry.register(wallet)
+  const [connector] = createSolanaStandardConnectors({ networks, registry, rpc: rpcRequest })
+    .connectors.value
+  const shown = connector && {
+    id: connector.id,
+    name: connector.name,
+    icon: connector.icon,
+    flags: connector.flags,
+    type: connector.type,
+    namespace: connector.namespace,
+    rdns: connector.rdns,
+  }
+  expect(shown).toEqual({
+    id: idOf('Phantom'),
+    name: 'Phantom',
+    icon: 'data:image/png;base64,AAAA',
+    flags: {},
+    type: 'ANNOUNCED',
+    namespace: 'solana',
+    rdns: undefined,
+  })
+  expect(made).not.toHaveBeenCalled()
+  await expect(connector?.connect({})).resolves.toMatchObject({ accounts: [expect.any(String)] })
+  await connector?.getAccounts()
+  expect(made).toHaveBeenCalledTimes(1)
+  expect(wallet.connect).toHaveBeenCalledTimes(1)
 })
