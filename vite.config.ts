@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin, type UserConfig } from 'vite'
 import { emptyInitsDropped } from './scripts/drop-empty-inits.js'
+import { redundantInitsDropped } from './scripts/drop-redundant-inits.js'
 import { buildEnsip15Pack } from './scripts/ensip15-pack.mjs'
 import { buildLocalePacks, localeManifest } from './scripts/locale-packs.mjs'
 import { minifyCssLiterals } from './scripts/minify-css.js'
@@ -48,6 +49,8 @@ export default defineConfig(async (): Promise<UserConfig> => {
       walletConnectCoreStaysPrivate(),
       // Module inits with nothing to run, and their calls (scripts/drop-empty-inits.ts).
       emptyInitsDropped(),
+      // Module-init calls whose init an earlier call of the same list has run (scripts/drop-redundant-inits.ts).
+      redundantInitsDropped(),
     ],
     resolve: {
       // One copy of each @noble package: the WalletConnect packages pin their own minor versions,

@@ -5,17 +5,23 @@ import type { KitEvents } from './types/events.js'
 
 /**
  * Reports each failure a flow shows in its view (not as a toast) to the host page too, as
- * `walletkit:error` with the error's name as its code.
+ * `walletkit:error` with the error's name as its code, until the flow's `destroy()`.
  *
- * @returns Stops reporting.
+ * @returns The same flow, whose `destroy()` now stops the reports first.
  */
-export function reportFlowError(
-  error: ReadonlySignal<WalletKitError | undefined>,
-  events: Pick<Emitter<KitEvents>, 'emit'>,
-): () => void {
-  return effect(() => {
-    const shown = error.value
+export function reportingFlowErrors<
+  Flow extends { readonly error: ReadonlySignal<WalletKitError | undefined>; destroy(): void },
+>(flow: Flow, events: Pick<Emitter<KitEvents>, 'emit'>): Flow {
+  const stop = effect(() => {
+    const shown = flow.error.value
     if (shown)
       untracked(() => events.emit('error', { code: shown.name, message: shown.shortMessage }))
+  })
+  const { destroy } = flow
+  return Object.assign(flow, {
+    destroy() {
+      stop()
+      destroy()
+    },
   })
 }

@@ -142,6 +142,10 @@ export function createConnectFlow(p: {
   // ── WalletConnect ─────────────────────────────────────────────────────────
   let retryPairing = () => {}
 
+  /** The funnel's record of a wallet chosen, and how it connects. */
+  const selected = (name: string, platform: string) =>
+    analytics.track('SELECT_WALLET', { name, platform })
+
   /** Follows a wallet's link; an unsafe one is refused and said so (SECURITY.md row 12). */
   function followLink(result: WalletLinkResult | undefined, name: string) {
     const open = p.openLink
@@ -150,8 +154,7 @@ export function createConnectFlow(p: {
       (result?.status === 'ok' && !(open && openWalletLink(result.link, open)))
     )
       p.toasts.error(new UnsafeWalletLinkError(), 'UNSAFE_WALLET_LINK')
-    else if (result?.status === 'ok')
-      analytics.track('SELECT_WALLET', { name, platform: result.link.kind })
+    else if (result?.status === 'ok') selected(name, result.link.kind)
   }
 
   /**
@@ -256,20 +259,14 @@ export function createConnectFlow(p: {
         // On a phone the wallet's link opens here, inside the tap, with the pairing prepared for it.
         p.phone?.openInTap(wallet)
         router.push('ConnectingWalletConnect', { wallet })
-        analytics.track('SELECT_WALLET', {
-          name: wallet.name,
-          platform: wc.pairing.isMobile() ? 'mobile' : 'qrcode',
-        })
+        selected(wallet.name, wc.pairing.isMobile() ? 'mobile' : 'qrcode')
         return
       }
       router.push(
         'ConnectingExternal',
         connector ? { wallet, connectorId: connector.id } : { wallet },
       )
-      analytics.track('SELECT_WALLET', {
-        name: wallet.name,
-        platform: connector ? 'browser' : 'mobile',
-      })
+      selected(wallet.name, connector ? 'browser' : 'mobile')
       if (connector) start(connector)
     },
     /** Opens an installed wallet's connecting view and connects it. */
@@ -277,7 +274,7 @@ export function createConnectFlow(p: {
       const connector = connectorById(wallet.id)
       if (!connector) return
       router.push('ConnectingExternal', { connectorId: connector.id })
-      analytics.track('SELECT_WALLET', { name: connector.name, platform: 'browser' })
+      selected(connector.name, 'browser')
       start(connector)
     },
     /** Opens the QR code for any wallet app. */
@@ -285,7 +282,7 @@ export function createConnectFlow(p: {
       const wc = walletConnect()
       if (!wc) return
       router.push('ConnectingWalletConnect', { connectorId: wc.id })
-      analytics.track('SELECT_WALLET', { name: wc.name, platform: 'qrcode' })
+      selected(wc.name, 'qrcode')
     },
     /** Asks the wallet of the connecting view again (after a decline or a failure). */
     retry(): void {

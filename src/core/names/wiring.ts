@@ -1,4 +1,4 @@
-import { reportFlowError } from '../flow-errors.js'
+import { reportingFlowErrors } from '../flow-errors.js'
 import type { KitParts } from '../parts.js'
 import { createNameRegistration, type NameRegistration } from './registration.js'
 
@@ -16,32 +16,27 @@ export function createKitNames(
 ): NameRegistration {
   const { chain } = p
   const wallet = p.eip155Wallet
-  const names = createNameRegistration({
-    api,
-    owner: () => {
-      const account = chain.accounts.peek().eip155
-      const network = chain.networks.peek().eip155?.caipNetwork
-      if (account?.status !== 'connected' || !account.address || !network) return undefined
-      return {
-        address: account.address,
-        chainId: Number(network.reference),
-        profileName: account.profileName,
-      }
-    },
-    sign: (message, address) => wallet.signMessage(message, address),
-    onRegistered: (name, address) => {
-      // The funnel counts the registration; the name, like an address, stays out of it.
-      p.trackFeature('REGISTER_NAME_SUCCESS')
-      p.accountData.setProfileName('eip155', address, name)
-      p.router.returnTo('Account')
-    },
-  })
-  const stopReport = reportFlowError(names.error, p.events)
-  const { destroy } = names
-  return Object.assign(names, {
-    destroy() {
-      stopReport()
-      destroy()
-    },
-  })
+  return reportingFlowErrors(
+    createNameRegistration({
+      api,
+      owner: () => {
+        const account = chain.accounts.peek().eip155
+        const network = chain.networks.peek().eip155?.caipNetwork
+        if (account?.status !== 'connected' || !account.address || !network) return undefined
+        return {
+          address: account.address,
+          chainId: Number(network.reference),
+          profileName: account.profileName,
+        }
+      },
+      sign: (message, address) => wallet.signMessage(message, address),
+      onRegistered: (name, address) => {
+        // The funnel counts the registration; the name, like an address, stays out of it.
+        p.trackFeature('REGISTER_NAME_SUCCESS')
+        p.accountData.setProfileName('eip155', address, name)
+        p.router.returnTo('Account')
+      },
+    }),
+    p.events,
+  )
 }

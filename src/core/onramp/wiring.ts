@@ -1,6 +1,6 @@
 import { BALANCE_NAMESPACES } from '../constants.js'
 import { ChainAdapterNotFoundError } from '../errors/caip.js'
-import { reportFlowError } from '../flow-errors.js'
+import { reportingFlowErrors } from '../flow-errors.js'
 import type { KitParts } from '../parts.js'
 import type { BlockchainApi } from '../types/services.js'
 import { createOnRamp, type OnRamp, type OnRampTarget } from './controller.js'
@@ -38,43 +38,38 @@ export function createKitOnRamp(
     if (account?.status !== 'connected' || !account.address || !network) return undefined
     return { address: account.address, network, tokenBalance: account.tokenBalance }
   }
-  const onramp = createOnRamp({
-    api,
-    target,
-    // The buyer's balance of an asset now, in base units, read from the chain.
-    balanceOf(buyer, asset) {
-      const ns = buyer.network.namespace
-      const writer = p.adapters[ns]?.writer
-      if (!writer) return Promise.reject(new ChainAdapterNotFoundError({ namespace: ns }))
-      return writer.getBalance(buyer.address, asset.network.contract_address || undefined, {
-        network: buyer.network,
-        provider: p.provider(ns),
-      })
-    },
-    // The provider the generator's checkout is (Coinbase Pay) lists its purchases.
-    purchases: blockchain
-      ? (t) =>
-          blockchain
-            .getHistory(t.address, { chainId: t.network.caipNetworkId, onramp: 'coinbase' })
-            .then((page) => page.items)
-      : undefined,
-    openWindow: p.env.openWindow ?? (() => null),
-    leaveSignal: () => p.router.leaveSignal(),
-    onFinished: () => {
-      const ns = chain.activeNamespace.peek()
-      p.trackFeature('ONRAMP_SUCCESS')
-      p.router.returnTo('Account')
-      void p.accountData.refresh(ns)
-    },
-    timeZone: p.env.timeZone,
-    checkoutOrigins: p.options.onrampCheckoutOrigins,
-  })
-  const stopReport = reportFlowError(onramp.error, p.events)
-  const { destroy } = onramp
-  return Object.assign(onramp, {
-    destroy() {
-      stopReport()
-      destroy()
-    },
-  })
+  return reportingFlowErrors(
+    createOnRamp({
+      api,
+      target,
+      // The buyer's balance of an asset now, in base units, read from the chain.
+      balanceOf(buyer, asset) {
+        const ns = buyer.network.namespace
+        const writer = p.adapters[ns]?.writer
+        if (!writer) return Promise.reject(new ChainAdapterNotFoundError({ namespace: ns }))
+        return writer.getBalance(buyer.address, asset.network.contract_address || undefined, {
+          network: buyer.network,
+          provider: p.provider(ns),
+        })
+      },
+      // The provider the generator's checkout is (Coinbase Pay) lists its purchases.
+      purchases: blockchain
+        ? (t) =>
+            blockchain
+              .getHistory(t.address, { chainId: t.network.caipNetworkId, onramp: 'coinbase' })
+              .then((page) => page.items)
+        : undefined,
+      openWindow: p.env.openWindow ?? (() => null),
+      leaveSignal: () => p.router.leaveSignal(),
+      onFinished: () => {
+        const ns = chain.activeNamespace.peek()
+        p.trackFeature('ONRAMP_SUCCESS')
+        p.router.returnTo('Account')
+        void p.accountData.refresh(ns)
+      },
+      timeZone: p.env.timeZone,
+      checkoutOrigins: p.options.onrampCheckoutOrigins,
+    }),
+    p.events,
+  )
 }
