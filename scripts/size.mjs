@@ -53,7 +53,11 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 // its first call (+1 216 B: one module wrapper and export object per feature, the lazy helpers;
 // 260 858 B measured, docs/architecture.md). All Wallets' grid windowed (only the rows near the
 // view in the DOM) and the look-alike check indexed by skeleton (+352 B; 261 210 B measured,
-// docs/security.md row 11). The kit's limit is 256 KiB.
+// docs/security.md row 11). Solana's wallets and adapter and the login's connector and controller
+// behind objects that know what the first frame reads (+296 B), and module inits already run by
+// an earlier one dropped, OnRamp's and names' flow errors and the connect flow's wallet choice
+// each reported by one helper (-63 B; 261 443 B measured, docs/bundle-size.md). The kit's limit
+// is 256 KiB.
 export const GZIP_BUDGET_BYTES =
   Math.round(239.8 * 1024) +
   3084 +
@@ -73,7 +77,9 @@ export const GZIP_BUDGET_BYTES =
   5 +
   365 +
   1216 +
-  352
+  352 +
+  296 -
+  63
 
 const code = readFileSync(
   process.argv.find((a) => a.endsWith('.js') && !a.endsWith('size.mjs')) ?? 'cdn-dist/walletkit.js',
