@@ -31,7 +31,7 @@ import { lazyCalls } from '../services/lazy-calls.js'
 import { createLocalePackLoader, localesBaseUrl } from '../services/locales.js'
 import { createEnsip15Loader, dataPackUrl } from '../services/packs.js'
 import { rpcRequest } from '../services/rpc.js'
-import { whenIdle } from '../ui/components/warm.js'
+import { idleSteps } from '../ui/components/warm.js'
 import { createTranslate, type Translate } from '../ui/i18n/index.js'
 import { afterPaint } from './after-paint.js'
 import { openCheckoutWindow } from './checkout-window.js'
@@ -385,17 +385,11 @@ export function createInstance(
     kit.announceReady()
     // The connectors' code the first frame did without is evaluated in idle time after ready, so
     // a visitor's first connect or login pays nothing for it.
-    stopWarm = whenIdle(() => {
-      if (solana) {
-        solanaConnectorModule()
-        solanaAdapterModule()
-      }
-      if (auth) {
-        authConnectorModule()
-        frameHostModule()
-        authModule()
-      }
-    })
+    // One module per idle period, so that none makes a long task on a slow CPU.
+    stopWarm = idleSteps([
+      ...(solana ? [solanaConnectorModule, solanaAdapterModule] : []),
+      ...(auth ? [authConnectorModule, frameHostModule, authModule] : []),
+    ])
   }
   let readyTimer: ReturnType<typeof setTimeout> | undefined
   const uiTimer = setTimeout(() => {

@@ -4,14 +4,14 @@ import { Dialog } from './components/Dialog.js'
 import { Header } from './components/Header.js'
 import { Inline } from './components/Inline.js'
 import { Toast } from './components/Toast.js'
-import { whenIdle } from './components/warm.js'
+import { idleSteps } from './components/warm.js'
 import { useUi } from './context.js'
 import { useSignals } from './hooks/useSignals.js'
 import { toastText } from './i18n/errors.js'
 import { CONNECTED_REHEARSALS, DISCONNECTED_REHEARSALS, rehearseViews } from './rehearse.js'
 import { viewComponent } from './views/index.js'
 import { viewTitle } from './views/titles.js'
-import { warmViews } from './warm-views.js'
+import { warmSteps } from './warm-views.js'
 
 const TITLE_ID = 'wk-title'
 
@@ -34,11 +34,12 @@ export function App({ inline = false }: { inline?: boolean }) {
   useEffect(() => {
     if (open) return undefined
     let stop = () => {}
-    const cancel = whenIdle(() => {
-      warmViews(ui.kit, ui.t, ui.locale)
-      const views = address ? CONNECTED_REHEARSALS : DISCONNECTED_REHEARSALS
-      stop = rehearseViews(ui, views)
-    })
+    const cancel = idleSteps([
+      ...warmSteps(ui.kit, ui.t, ui.locale),
+      () => {
+        stop = rehearseViews(ui, address ? CONNECTED_REHEARSALS : DISCONNECTED_REHEARSALS)
+      },
+    ])
     return () => {
       cancel()
       stop()

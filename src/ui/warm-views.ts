@@ -15,27 +15,40 @@ declare const require: (id: string) => unknown
  * evaluated at load and none in the task of its first open.
  */
 export function warmViews(kit: UiKit, t: Translate, locale: string): void {
-  t('allWallets.results', { count: 1 })
-  // The features' views and controllers are made here, in idle time after ready, not at load.
-  const { prepareQrCode } = featureViews()
-  for (const feature of [
-    kit.send,
-    kit.swap,
-    kit.onramp,
-    kit.nameRegistration,
-    kit.history,
-    kit.sessions,
-    kit.siwx,
-  ])
-    feature?.()
-  const account = kit.chain.account.peek()
-  if (account?.status !== 'connected' || !account.address) return
-  if (kit.options.features.receive) prepareQrCode(account.address)
-  if (kit.history) {
-    const { groupByMonth } =
-      require('../core/history/group.js') as typeof import('../core/history/group.js')
-    groupByMonth([], { now: Date.now(), locale })
-    dateFormat(locale, ROW_DATE)
+  for (const step of warmSteps(kit, t, locale)) step()
+}
+
+/**
+ * {@link warmViews} as steps, each small enough for a task of its own on a slow phone: the
+ * feature views' module, then each feature's controller, then what a connected account's views
+ * compute (read when that step runs). `idleSteps` runs one per idle period, so none of them makes a
+ * long task while the page loads.
+ */
+export function warmSteps(kit: UiKit, t: Translate, locale: string): (() => void)[] {
+  const connected = () => {
+    const account = kit.chain.account.peek()
+    return account?.status === 'connected' && account.address ? account.address : undefined
   }
-  if (kit.sessions) dateFormat(locale, SESSION_DATE)
+  return [
+    () => t('allWallets.results', { count: 1 }),
+    // The features' views and controllers are made here, in idle time after ready, not at load.
+    () => featureViews(),
+    ...[kit.send, kit.swap, kit.onramp, kit.nameRegistration, kit.history, kit.sessions, kit.siwx]
+      .filter((feature) => feature !== undefined)
+      .map((feature) => () => void feature()),
+    () => {
+      const address = connected()
+      if (address && kit.options.features.receive) featureViews().prepareQrCode(address)
+    },
+    () => {
+      if (!connected()) return
+      if (kit.history) {
+        const { groupByMonth } =
+          require('../core/history/group.js') as typeof import('../core/history/group.js')
+        groupByMonth([], { now: Date.now(), locale })
+        dateFormat(locale, ROW_DATE)
+      }
+      if (kit.sessions) dateFormat(locale, SESSION_DATE)
+    },
+  ]
 }

@@ -16,6 +16,29 @@ export function whenIdle(task: () => void): () => void {
 }
 
 /**
+ * Runs `steps` in order, one per idle period (each a task of its own), so work that would make a
+ * long task on a slow CPU done at once makes several short ones.
+ *
+ * @returns Cancels the steps not run yet.
+ */
+export function idleSteps(steps: readonly (() => void)[]): () => void {
+  let i = 0
+  let cancel = () => {}
+  const next = () => {
+    if (i < steps.length)
+      cancel = whenIdle(() => {
+        steps[i++]?.()
+        next()
+      })
+  }
+  next()
+  return () => {
+    i = steps.length
+    cancel()
+  }
+}
+
+/**
  * Lays out the closed dialog once, invisibly, so the first `showModal()` does not pay for work a
  * page does once (font matching and text shaping of the modal's font, the style sheets' first
  * match): the dialog is displayed but hidden (`data-warm`, see styles/modal.ts) for one

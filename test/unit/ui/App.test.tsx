@@ -8,6 +8,7 @@ import { renderView } from './views/render.js'
 // Nothing runs in idle time here: no warm-up, no rehearsal.
 vi.mock('../../../src/ui/components/warm.js', () => ({
   whenIdle: () => () => {},
+  idleSteps: () => () => {},
   warmLayout: () => {},
 }))
 

@@ -1,5 +1,5 @@
 import { afterEach, expect, test, vi } from 'vitest'
-import { warmLayout, whenIdle } from '../../../../src/ui/components/warm.js'
+import { idleSteps, warmLayout, whenIdle } from '../../../../src/ui/components/warm.js'
 
 afterEach(() => {
   vi.useRealTimers()
@@ -59,4 +59,24 @@ test('behavior: without requestIdleCallback, whenIdle falls back to a timer', ()
   expect(task).not.toHaveBeenCalled()
   vi.advanceTimersByTime(200)
   expect(task).toHaveBeenCalledTimes(1)
+})
+
+test('behavior: idleSteps runs one step per idle period, in order; cancelling stops the rest', () => {
+  const queued: IdleRequestCallback[] = []
+  vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => queued.push(callback))
+  vi.stubGlobal('cancelIdleCallback', (id: number) => {
+    queued[id - 1] = () => {}
+  })
+  const ran: string[] = []
+  const idle = () => queued.shift()?.({ didTimeout: false, timeRemaining: () => 50 })
+  const cancel = idleSteps(['a', 'b', 'c'].map((name) => () => void ran.push(name)))
+  expect(ran).toEqual([])
+  idle()
+  expect(ran).toEqual(['a'])
+  idle()
+  expect(ran).toEqual(['a', 'b'])
+  cancel()
+  idle()
+  expect(ran).toEqual(['a', 'b'])
+  expect(queued).toEqual([])
 })
