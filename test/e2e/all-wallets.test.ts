@@ -19,6 +19,7 @@ import {
   expectView,
   expectWalletCount,
   expectWalletNames,
+  TILES_IN_VIEW,
 } from './support/validators'
 
 const e2e = setupE2E()
@@ -54,7 +55,7 @@ test('default', async () => {
   await expectCatalogRequest(e2e.stack, '/getWallets', { page: '1', entries: String(PAGE_SIZE) })
   await poll(() => modal.searchInput.isVisible()).toBe(true)
   // Images come as blob: URLs in <img>, never as documents (for the tiles rendered: rows in view).
-  await expectBlobImages(modal, await modal.wallets.count())
+  await expectBlobImages(modal, TILES_IN_VIEW)
   expect(
     await modal.host.evaluate(
       (h) =>

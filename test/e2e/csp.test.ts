@@ -18,6 +18,7 @@ import {
   expectView,
   expectWalletCount,
   expectWalletNames,
+  TILES_IN_VIEW,
 } from './support/validators'
 
 const e2e = setupE2E()
@@ -74,7 +75,7 @@ test('default', async () => {
   await modal.goToAllWallets()
   await expectWalletCount(modal, PAGE_SIZE)
   // The tiles rendered: the grid keeps the rows near the view only.
-  await expectBlobImages(modal, await modal.wallets.count())
+  await expectBlobImages(modal, TILES_IN_VIEW)
   await modal.search('dev')
   await expectWalletNames(modal, ['Devnet Wallet', 'Devnet Mobile'])
   await modal.goBack()

@@ -5,7 +5,12 @@ import { setupE2E } from './support/fixture'
 import { HostPage } from './support/host-page'
 import { ModalPage } from './support/modal-page'
 import { poll } from './support/poll'
-import { expectBlobImages, expectView, expectWalletCount } from './support/validators'
+import {
+  expectBlobImages,
+  expectView,
+  expectWalletCount,
+  TILES_IN_VIEW,
+} from './support/validators'
 
 const e2e = setupE2E()
 const { htmlName, scriptedSvg, bidiName } = specialWallets
@@ -19,7 +24,7 @@ async function allWallets() {
   await modal.openViaApi({ view: 'AllWallets' })
   await expectWalletCount(modal, PAGE_SIZE)
   // The tiles rendered: the grid keeps the rows near the view only.
-  await expectBlobImages(modal, await modal.wallets.count())
+  await expectBlobImages(modal, TILES_IN_VIEW)
   return { ...session, host, modal }
 }
 

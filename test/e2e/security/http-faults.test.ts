@@ -2,6 +2,7 @@ import { expect, test } from 'vitest'
 import { connect, details, type EvmSession, setupEvmE2E } from '../evm/support/fixture'
 import { recommendedWallets, walletsFor } from '../support/catalog'
 import { poll } from '../support/poll'
+import { expectWalletCount } from '../support/validators'
 
 /**
  * SECURITY.md rows 19 and 20 through the built bundle in Chromium: every HTTP call the kit makes
@@ -61,7 +62,8 @@ test('error: All Wallets and its search × each status: their error, then Try ag
   const s = await e2e.newSession()
   await s.open()
   await s.modal.openViaApi({ view: 'AllWallets' })
-  await s.modal.waitForWallets(40)
+  // The first page is listed (its grid renders only the rows in view).
+  await expectWalletCount(s.modal, 40)
   for (const [i, status] of STATUSES.entries()) {
     e2e.stack.catalog.failNext({ path: '/getWallets', status })
     if (i === 0) await s.modal.search('Dev')
@@ -85,7 +87,8 @@ test('error: wallet images × each status show the fallback icon (SECURITY 19)',
       times: 10,
     })
   await s.modal.openViaApi({ view: 'AllWallets' })
-  await s.modal.waitForWallets(40)
+  // The first page is listed (its grid renders only the rows in view).
+  await expectWalletCount(s.modal, 40)
   const ids = failing.map((w) => w.id)
   await poll(() => s.modal.imageStatuses(ids)).toEqual(ids.map(() => 'failed'))
   // A wallet whose image answers loads it, whatever the others' failures.

@@ -159,7 +159,9 @@ export class ModalPage {
         }
         if (ids.length === size && !ids.includes(undefined as never)) break
       }
+      // Back at the top, and the grid's rows with it, before the caller counts what is rendered.
       view.scrollTop = 0
+      await frames()
       return Array.from(ids, (id) => id ?? 'missing')
     })
   }

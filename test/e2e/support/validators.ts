@@ -35,6 +35,13 @@ export async function expectModalOpen(modal: ModalPage): Promise<void> {
 }
 
 /**
+ * Tiles All Wallets renders at least, at the tests' 1280×800 window: three rows of four in view.
+ * The grid keeps only the rows near the view, and how many that is follows the view's height as
+ * the dialog opens, so a count read once is no minimum to wait for.
+ */
+export const TILES_IN_VIEW = 12
+
+/**
  * Every wallet image on screen is an `<img>` shown from memory that has loaded: an SVG as a
  * `data:image/svg+xml` URL (never a `blob:` one, which a tab would open in the page's origin), a
  * raster image as a `blob:` URL of this page. At least `min` of them are there.
