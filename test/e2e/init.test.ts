@@ -83,6 +83,9 @@ test('behavior: after destroy() nothing is left and init() works again', async (
   await modal.openViaButton()
   await expectView(modal, 'connect')
   await expectWalletNames(modal, connectNames())
+  // Counted in the same state as before: closed, the idle warm-up (which an open stops) done.
+  await modal.pressEscape()
+  await modal.waitForClosed()
   expect(await listenerCounts(page)).toEqual(before)
 })
 

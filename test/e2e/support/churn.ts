@@ -1,7 +1,7 @@
 import type { CDPSession, Page } from 'playwright-core'
 import { OPENABLE_VIEWS, PRODUCT_VIEWS, SPEC_VIEWS, type View } from '../../../src/core/types/view'
 import { codeBytes } from './heap-code'
-import { countListeners, PAGE_TARGETS } from './listeners'
+import { countListeners, PAGE_TARGETS, settleIdle } from './listeners'
 
 /**
  * SECURITY.md row 27 / issue 31 G4, shared by `scripts/bench-churn.ts` (full counts) and
@@ -290,6 +290,9 @@ export async function runChurn(page: Page, plan: ChurnPlan): Promise<ChurnResult
   ) => {
     const settleMs = qr ? (plan.pairingSettleMs ?? 0) : 0
     await run(qr ? (plan.qrWarmup ?? plan.warmup) : plan.warmup)
+    // The idle warm-up (one step per idle period, cancelled by each open) done before `before`,
+    // so what it makes once is not counted in the run.
+    await settleIdle(page)
     const code = plan.measureCode ?? false
     const before = await snapshot(cdp, code)
     const shown = await run(cycles)

@@ -33,8 +33,20 @@ export const PAGE_TARGETS = [
   ['document', 'document'],
 ] as const
 
-/** Counts the event listeners on `window` and `document`. */
+/**
+ * Waits for `periods` idle periods in a row: the kit's idle warm-up makes one controller per idle
+ * period (swap's adds its `visibilitychange` listener for the kit's life), each step queueing the
+ * next, so once the page has been idle that often the warm-up has run to its end.
+ */
+export function settleIdle(page: Page, periods = 30): Promise<unknown> {
+  return page.evaluate(async (n) => {
+    for (let i = 0; i < n; i++) await new Promise((done) => requestIdleCallback(done))
+  }, periods)
+}
+
+/** Counts the event listeners on `window` and `document`, once the page's idle work is done. */
 export async function listenerCounts(page: Page): Promise<ListenerCounts> {
+  await settleIdle(page)
   const cdp = await page.context().newCDPSession(page)
   try {
     return await countListeners(cdp, PAGE_TARGETS)
