@@ -5,9 +5,9 @@ import type { OnRampApi } from '../../../src/core/onramp/types.js'
 import { resolveOptions } from '../../../src/core/options.js'
 import type { SwapApi } from '../../../src/core/swap/types.js'
 import type { ChainAdapter } from '../../../src/core/types/adapter.js'
-import type { Connector } from '../../../src/core/types/connector.js'
 import type { BlockchainApi } from '../../../src/core/types/services.js'
 import { createSafeStorage } from '../../../src/core/utils/storage.js'
+import { devnetConnector } from './devnet-connector.js'
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e79d17dc79C'
 const never = () => new Promise<never>(() => {})
@@ -72,20 +72,7 @@ function setup() {
     adapters: { eip155: adapter },
     env: { storage: createSafeStorage(() => undefined) },
   })
-  const wallet: Connector = {
-    id: 'dev.walletkit.devnet',
-    name: 'Devnet Wallet',
-    type: 'ANNOUNCED',
-    namespace: 'eip155',
-    connect: async () => ({ accounts: [ADDRESS], caipNetworkId: 'eip155:1' }),
-    disconnect: async () => undefined,
-    getAccounts: async () => [ADDRESS],
-    getNetworkId: async () => 'eip155:1',
-    isAuthorized: async () => true,
-    switchNetwork: async () => undefined,
-    getProvider: () => undefined,
-    on: () => () => undefined,
-  }
+  const wallet = devnetConnector(ADDRESS)
   const features = [
     kit.send,
     kit.swap,

@@ -10,6 +10,7 @@ import type { Connector } from '../../../src/core/types/connector.js'
 import type { WalletKitOptions } from '../../../src/core/types/options.js'
 import type { AnalyticsApi, CatalogApi } from '../../../src/core/types/services.js'
 import { createSafeStorage } from '../../../src/core/utils/storage.js'
+import { devnetConnector } from './devnet-connector.js'
 import { item } from './history/items.js'
 
 const projectId = '0123456789abcdef0123456789abcdef'
@@ -51,20 +52,7 @@ function setup(
     ...rest,
   })
   // Connected the way a visitor connects: through a connector, so the state is the connection's.
-  const devnet: Connector = {
-    id: 'dev.walletkit.devnet',
-    name: 'Devnet Wallet',
-    type: 'ANNOUNCED',
-    namespace: 'eip155',
-    connect: async () => ({ accounts: [ADDRESS], caipNetworkId: 'eip155:1' }),
-    disconnect: async () => undefined,
-    getAccounts: async () => [ADDRESS],
-    getNetworkId: async () => 'eip155:1',
-    isAuthorized: async () => true,
-    switchNetwork: async () => undefined,
-    getProvider: () => undefined,
-    on: () => () => undefined,
-  }
+  const devnet = devnetConnector(ADDRESS)
   const connect = () => kit.connection.connect(devnet)
   return { kit, catalog, analytics, connect }
 }
