@@ -64,7 +64,10 @@ export function navigations(page: Page): Promise<Navigation[]> {
 /**
  * Counts, in the page, the session proposals the relay has taken (`wc_proposeSession` answered
  * `true`), each counted in a task queued after the client's own handler of the answer, so the
- * pairing URI it produces has reached the kit by then.
+ * pairing URI it produces has reached the kit by then. Also counts the IndexedDB write
+ * transactions still open: WalletConnect saves the pairing's keys, proposal and request history
+ * without waiting, and a page unloaded before those commit cannot take the wallet's answer up
+ * after a reload. A visitor's tap comes long after they commit (a few ms); a test taps at once.
  */
 export async function countProposals(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
@@ -97,15 +100,39 @@ export async function countProposals(context: BrowserContext): Promise<void> {
       }
     }
     window.WebSocket = CountingSocket
+    const writes = { open: 0 }
+    Object.defineProperty(window, '__wkWrites', { value: writes, writable: false })
+    const transaction = IDBDatabase.prototype.transaction
+    IDBDatabase.prototype.transaction = function (
+      this: IDBDatabase,
+      ...args: Parameters<IDBDatabase['transaction']>
+    ) {
+      const started = transaction.apply(this, args)
+      if (args[1] === 'readwrite') {
+        writes.open++
+        const end = () => {
+          writes.open--
+        }
+        started.addEventListener('complete', end)
+        started.addEventListener('abort', end)
+      }
+      return started
+    }
   })
 }
 
-/** Waits until the page has at least `count` pairing URIs from proposals the relay took. */
+/**
+ * Waits until the page has at least `count` pairing URIs from proposals the relay took, and what
+ * WalletConnect saved of them is committed (no IndexedDB write open).
+ */
 export async function waitForProposals(page: Page, count: number): Promise<void> {
-  await page.waitForFunction(
-    (n) => (window as unknown as { __wkProposals: { count: number } }).__wkProposals.count >= n,
-    count,
-  )
+  await page.waitForFunction((n) => {
+    const w = window as unknown as {
+      __wkProposals: { count: number }
+      __wkWrites: { open: number }
+    }
+    return w.__wkProposals.count >= n && w.__wkWrites.open === 0
+  }, count)
 }
 
 /** How many proposals the relay has taken for the page so far. */
