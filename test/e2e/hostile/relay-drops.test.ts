@@ -77,7 +77,7 @@ test(`behavior: ${DROPS} relay drops with requests pending: each answered or cle
     await waitForResubscribe(e2e.relay, mark, ids)
     const back = Date.now()
     await wallet.respond(first)
-    // The page asks one request at a time: the second waited in the page through the drop.
+    // The second was sent as the relay dropped, or before: it reaches the wallet either way.
     const second = await wallet.nextRequest()
     if (decline) await wallet.respondError(second, 4001, 'User rejected the request.')
     else await wallet.respond(second)
@@ -121,7 +121,12 @@ test(`behavior: ${DROPS} relay drops with requests pending: each answered or cle
     address: wallet.address,
   })
   console.info(
-    `relay drops: ${DROPS}; the slowest answer after the relay's return: ${Math.max(...slowest)} ms`,
+    `relay drops: ${DROPS}; answers after the relay's return: median ${median(slowest)} ms, slowest ${Math.max(...slowest)} ms`,
   )
   if (FULL) expect(Math.max(...slowest)).toBeLessThan(ANSWER_WITHIN_MS)
 })
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)] ?? 0
+}

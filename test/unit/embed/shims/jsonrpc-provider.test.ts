@@ -91,3 +91,48 @@ test('behavior: only unanswered requests keep a listener (the package keeps one 
   expect(requestIds(real.provider)).toHaveLength(40)
   expect(requestIds(shim.provider)).toHaveLength(pending)
 })
+
+/** A socket the relay drops: it emits `close` without being asked to. */
+function drop(socket: Socket) {
+  socket.connected = false
+  socket.emit('close', { code: 1006, reason: '' })
+}
+
+test('behavior: a publish unanswered when its socket drops is sent on the next socket and answered there', async () => {
+  const first = new Socket(() => 'none')
+  const old = new JsonRpcProvider(first as never)
+  await old.connect()
+  const publish = old.request({ method: 'irn_publish', params: [], id: 11 })
+  const proposal = old.request({ method: 'wc_proposeSession', params: [], id: 12 })
+  const subscribe = old.request({ method: 'irn_subscribe', params: [], id: 13 })
+  await new Promise((r) => setTimeout(r, 0))
+  drop(first)
+
+  const second = new Socket(() => 'result')
+  const next = new JsonRpcProvider(second as never)
+  await next.connect()
+  await expect(publish).resolves.toBe('irn_publish')
+  await expect(proposal).resolves.toBe('wc_proposeSession')
+  // A subscribe is not sent again: the relayer subscribes its topics anew on every socket.
+  expect(second.log).toEqual(['open', ['send', 'irn_publish'], ['send', 'wc_proposeSession']])
+  expect(requestIds(old as never)).toEqual(['13'])
+  expect(requestIds(next as never)).toEqual([])
+  void subscribe
+
+  // Answered: a third socket sends nothing.
+  const third = new Socket(() => 'result')
+  await new JsonRpcProvider(third as never).connect()
+  expect(third.log).toEqual(['open'])
+})
+
+test('behavior: a provider closed on purpose leaves nothing to send again', async () => {
+  const first = new Socket(() => 'none')
+  const old = new JsonRpcProvider(first as never)
+  old.on('error', () => undefined)
+  void old.request({ method: 'irn_publish', params: [], id: 21 })
+  await new Promise((r) => setTimeout(r, 0))
+  await old.disconnect()
+  const second = new Socket(() => 'result')
+  await new JsonRpcProvider(second as never).connect()
+  expect(second.log).toEqual(['open'])
+})
