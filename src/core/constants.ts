@@ -43,6 +43,8 @@ export const TOAST_REPLACE_DELAY_MS = 150
 export const MODAL_SHAKE_MS = 500
 /** How many image loads start in one task (the rest in the next ones): see `createImageCache`. */
 export const IMAGE_STARTS_PER_TASK = 4
+/** How many images are shown in one task (the rest in the next ones): see `usePaced`. */
+export const IMAGE_SHOWS_PER_TASK = 2
 /** Time-out for preloading an image before the fallback icon shows. */
 export const IMAGE_PRELOAD_TIMEOUT_MS = 2000
 /** Default debounce (search input). */

@@ -20,7 +20,14 @@ export function hasHiddenCharacters(value: unknown): boolean {
  */
 export function cleanLabel(value: unknown, max = 40): string {
   if (typeof value !== 'string') return ''
-  const kept = Array.from(value.replace(HIDDEN, '').trim())
+  // Past 2 × max + 2 UTF-16 units, what follows cannot change the first max - 1 letters, nor that
+  // there are more than max: a 10 000-letter name is not split into letters.
+  const kept = Array.from(
+    value
+      .replace(HIDDEN, '')
+      .trim()
+      .slice(0, 2 * max + 2),
+  )
   return kept.length > max ? `${kept.slice(0, max - 1).join('')}…` : kept.join('')
 }
 

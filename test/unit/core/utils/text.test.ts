@@ -50,6 +50,29 @@ test('behavior: a 10 000-character name is cut to the maximum', () => {
   expect(cleanLabel(`\u202E${'W'.repeat(10_000)}`, 100)).toHaveLength(100)
 })
 
+test('behavior: a long name is cut before it is split into letters, with the same result', () => {
+  // What the label would be from the whole string split at once.
+  const whole = (value: string, max = 40) => {
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the controls are what it removes
+    const kept = Array.from(value.replace(/[\u0000-\u001f\u007f-\u009f\u2800\p{DI}]/gu, '').trim())
+    return kept.length > max ? `${kept.slice(0, max - 1).join('')}…` : kept.join('')
+  }
+  const values = [
+    // Invisible letters, then the name: as many as they are, the name is what shows.
+    `${'\u200B'.repeat(10_000)}MetaMask`,
+    `${' '.repeat(5_000)}${'\u202E'.repeat(5_000)} Phantom`,
+    `Rainbow${' '.repeat(5_000)}${'\u200B'.repeat(100)}`,
+    `Rainbow${' '.repeat(200)}X`,
+    // Letters of two UTF-16 units each, up to and past the cut, whole or split.
+    ...Array.from({ length: 6 }, (_, i) => '🦊'.repeat(38 + i)),
+    ...Array.from({ length: 6 }, (_, i) => `${'a'.repeat(i)}${'🦊'.repeat(40)}`),
+    ...Array.from({ length: 6 }, (_, i) => `${'🦊'.repeat(38 + i)}\uD83E`),
+  ]
+  for (const value of values)
+    for (const max of [1, 5, 40]) expect(cleanLabel(value, max)).toBe(whole(value, max))
+  expect(cleanLabel(`${'\u200B'.repeat(10_000)}MetaMask`)).toBe('MetaMask')
+})
+
 test('behavior: characters outside the BMP are counted and cut whole', () => {
   const emoji = '🦊'.repeat(50)
   const label = cleanLabel(emoji, 10)
