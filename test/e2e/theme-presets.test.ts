@@ -57,6 +57,12 @@ async function lookOf(preset: Preset, mode: Mode = 'light'): Promise<Look> {
   await poll(() => s.evm.accountName.textContent()).toBe('alice.wk.eth')
   await poll(() => s.evm.balance.getAttribute('data-status')).toBe('ready')
   await s.page.locator('[data-testid="wk-account-tokens"] .wk-token').first().waitFor()
+  // Images are shown a few per task: none still waiting for its turn.
+  await poll(() =>
+    s.modal.card.evaluate(
+      (card) => card.querySelectorAll('.wk-image[data-status="loading"]').length,
+    ),
+  ).toBe(0)
   const account = await picture(s)
   const accountAxe = await runAxeRules(s.page, RULES)
   return { pictures: { connect, account }, axe: { connect: connectAxe, account: accountAxe } }
