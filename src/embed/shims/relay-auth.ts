@@ -60,11 +60,19 @@ const encodePart = (value: unknown): string =>
 const decodePart = <T>(part: string): T =>
   safeJsonParse(utf8Decoder.decode(base64urlnopad.decode(part))) as T
 
+/**
+ * The last seed's key pair, seed first: the client derives the relay key from the same seed for its
+ * id and again for each JWT, and the public key costs a hash and a multiplication each time.
+ */
+let last: { seed: string; publicKey: Uint8Array } | undefined
+
 /** Creates a key pair from a seed (random when absent). */
 export function generateKeyPair(
   seed: Uint8Array = crypto.getRandomValues(new Uint8Array(KEY_PAIR_SEED_LENGTH_BYTES)),
 ): KeyPair {
-  const publicKey = curve().getPublicKey(seed)
+  const key = String(seed)
+  const publicKey = last?.seed === key ? last.publicKey : curve().getPublicKey(seed)
+  last = { seed: key, publicKey: publicKey.slice() }
   const secretKey = new Uint8Array(seed.length + publicKey.length)
   secretKey.set(seed)
   secretKey.set(publicKey, seed.length)

@@ -114,3 +114,23 @@ test('behavior: without prepareCurve, the first key builds the table', async () 
   shim.generateKeyPair(seeds[2])
   expect(precompute).toHaveBeenCalledTimes(1)
 })
+
+test('behavior: the same seed again reuses its public key, byte for byte as the package', async () => {
+  // The client derives the relay key from one seed for its id and again for each JWT.
+  vi.resetModules()
+  const { ed25519 } = await import('@noble/curves/ed25519')
+  const shim = await import('../../../../src/embed/shims/relay-auth.js')
+  const derive = vi.spyOn(ed25519, 'getPublicKey')
+  const [a, b] = seeds as [Uint8Array, Uint8Array]
+  for (const seed of [a, Uint8Array.from(a), a, b, a]) {
+    const theirs = real.generateKeyPair(seed)
+    const ours = shim.generateKeyPair(seed)
+    expect(ours.publicKey).toEqual(new Uint8Array(theirs.publicKey))
+    expect(ours.secretKey).toEqual(new Uint8Array(theirs.secretKey))
+    // What the caller does with its copy does not reach the next call's.
+    ours.publicKey.fill(0)
+    ours.secretKey.fill(0)
+  }
+  // a (three times), then b, then a again: three derivations for five calls.
+  expect(derive).toHaveBeenCalledTimes(3)
+})
