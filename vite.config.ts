@@ -5,7 +5,7 @@ import { emptyInitsDropped } from './scripts/drop-empty-inits.js'
 import { redundantInitsDropped } from './scripts/drop-redundant-inits.js'
 import { buildEnsip15Pack } from './scripts/ensip15-pack.mjs'
 import { buildLocalePacks, localeManifest } from './scripts/locale-packs.mjs'
-import { minifyCssLiterals } from './scripts/minify-css.js'
+import { minifyCssLiteralsMapped } from './scripts/minify-css.js'
 import { trimPackages } from './scripts/trim-packages.js'
 import { WALLETCONNECT_CUTS } from './scripts/walletconnect-cuts.js'
 
@@ -187,7 +187,8 @@ function packageImportsFromShims(): Plugin {
 }
 
 /**
- * The shadow root's CSS is written readable in `src/ui/styles/` and shipped without comments and
+ * The shadow roots' CSS is written readable (`src/ui/styles/`, and the button's and the login
+ * frame's own sheets in `src/embed/`, each a `/* css *\/` literal) and shipped without comments and
  * spare white space (scripts/minify-css.ts; its test parses both forms and compares the rules).
  */
 function compactStyles(): Plugin {
@@ -195,8 +196,9 @@ function compactStyles(): Plugin {
     name: 'walletkit:compact-styles',
     enforce: 'pre',
     transform(code, id) {
-      if (!/\/src\/ui\/styles\/[\w-]+\.ts$/.test(id.replaceAll('\\', '/'))) return null
-      return { code: minifyCssLiterals(code), map: null }
+      if (!/\/src\/.+\.tsx?$/.test(id.replaceAll('\\', '/')) || !code.includes('/* css */'))
+        return null
+      return minifyCssLiteralsMapped(code)
     },
   }
 }
