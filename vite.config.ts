@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin, type UserConfig } from 'vite'
 import { emptyInitsDropped } from './scripts/drop-empty-inits.js'
 import { redundantInitsDropped } from './scripts/drop-redundant-inits.js'
+import { unreadExportsDropped } from './scripts/drop-unread-exports.js'
 import { buildEnsip15Pack } from './scripts/ensip15-pack.mjs'
 import { buildLocalePacks, localeManifest } from './scripts/locale-packs.mjs'
 import { minifyCssLiteralsMapped } from './scripts/minify-css.js'
@@ -51,6 +52,8 @@ export default defineConfig(async (): Promise<UserConfig> => {
       emptyInitsDropped(),
       // Module-init calls whose init an earlier call of the same list has run (scripts/drop-redundant-inits.ts).
       redundantInitsDropped(),
+      // Entries of a required module's namespace that no read names (scripts/drop-unread-exports.ts).
+      unreadExportsDropped(),
     ],
     resolve: {
       // One copy of each @noble package: the WalletConnect packages pin their own minor versions,
