@@ -47,6 +47,7 @@ export default defineConfig(async (): Promise<UserConfig> => {
       // The parts of WalletConnect's files a dapp never runs, as stubs (docs/bundle-size.md).
       trimPackages(WALLETCONNECT_CUTS),
       compactStyles(),
+      jsxRuntimeAsBindings(),
       walletConnectCoreStaysPrivate(),
       // Module inits with nothing to run, and their calls (scripts/drop-empty-inits.ts).
       emptyInitsDropped(),
@@ -202,6 +203,34 @@ function compactStyles(): Plugin {
       if (!/\/src\/.+\.tsx?$/.test(id.replaceAll('\\', '/')) || !code.includes('/* css */'))
         return null
       return minifyCssLiteralsMapped(code)
+    },
+  }
+}
+
+/**
+ * The JSX transform's `react/jsx-runtime` imports of src/, resolved to `src/ui/jsx-runtime.ts`: the
+ * views call `jsx(...)`, one binding, instead of `(0, import_x.jsx)(...)` through a namespace of
+ * each module's own (docs/bundle-size.md). The build fails when no import was redirected.
+ */
+function jsxRuntimeAsBindings(): Plugin {
+  const runtime = fileURLToPath(new URL('./src/ui/jsx-runtime.ts', import.meta.url))
+  let redirected = 0
+  return {
+    name: 'walletkit:jsx-runtime-as-bindings',
+    enforce: 'pre',
+    buildStart() {
+      redirected = 0
+    },
+    resolveId(source, importer) {
+      if (source !== 'react/jsx-runtime' || !importer) return null
+      const from = importer.replaceAll('\\', '/')
+      if (!from.includes('/src/') || importer === runtime) return null
+      redirected++
+      return runtime
+    },
+    buildEnd(error) {
+      if (!error && redirected === 0)
+        this.error('no react/jsx-runtime import of src/ was redirected: check the JSX transform')
     },
   }
 }
