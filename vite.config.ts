@@ -47,7 +47,7 @@ export default defineConfig(async (): Promise<UserConfig> => {
       // The parts of WalletConnect's files a dapp never runs, as stubs (docs/bundle-size.md).
       trimPackages(WALLETCONNECT_CUTS),
       compactStyles(),
-      jsxRuntimeAsBindings(),
+      reactAsBindings(),
       walletConnectCoreStaysPrivate(),
       // Module inits with nothing to run, and their calls (scripts/drop-empty-inits.ts).
       emptyInitsDropped(),
@@ -208,29 +208,37 @@ function compactStyles(): Plugin {
 }
 
 /**
- * The JSX transform's `react/jsx-runtime` imports of src/, resolved to `src/ui/jsx-runtime.ts`: the
- * views call `jsx(...)`, one binding, instead of `(0, import_x.jsx)(...)` through a namespace of
- * each module's own (docs/bundle-size.md). The build fails when no import was redirected.
+ * src/'s imports of `react` and the JSX transform's of `react/jsx-runtime`, resolved to
+ * `src/ui/react.ts` and `src/ui/jsx-runtime.ts`: the views call `jsx(...)` and `useState(...)`, one
+ * binding each, instead of `(0, import_x.jsx)(...)` through a CommonJS namespace of each module's
+ * own (docs/bundle-size.md). The build fails when no import of either was redirected.
  */
-function jsxRuntimeAsBindings(): Plugin {
-  const runtime = fileURLToPath(new URL('./src/ui/jsx-runtime.ts', import.meta.url))
-  let redirected = 0
+function reactAsBindings(): Plugin {
+  const modules: Record<string, string> = {
+    react: fileURLToPath(new URL('./src/ui/react.ts', import.meta.url)),
+    'react/jsx-runtime': fileURLToPath(new URL('./src/ui/jsx-runtime.ts', import.meta.url)),
+  }
+  const redirected = new Set<string>()
   return {
-    name: 'walletkit:jsx-runtime-as-bindings',
+    name: 'walletkit:react-as-bindings',
     enforce: 'pre',
     buildStart() {
-      redirected = 0
+      redirected.clear()
     },
     resolveId(source, importer) {
-      if (source !== 'react/jsx-runtime' || !importer) return null
+      const target = Object.hasOwn(modules, source) ? modules[source] : undefined
+      if (!target || !importer) return null
       const from = importer.replaceAll('\\', '/')
-      if (!from.includes('/src/') || importer === runtime) return null
-      redirected++
-      return runtime
+      if (!from.includes('/src/') || importer === target) return null
+      redirected.add(source)
+      return target
     },
     buildEnd(error) {
-      if (!error && redirected === 0)
-        this.error('no react/jsx-runtime import of src/ was redirected: check the JSX transform')
+      const missed = Object.keys(modules).filter((source) => !redirected.has(source))
+      if (!error && missed.length)
+        this.error(
+          `no import of ${missed.join(', ')} from src/ was redirected: check vite.config.ts`,
+        )
     },
   }
 }
