@@ -3,9 +3,10 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin, type UserConfig } from 'vite'
 import { emptyInitsDropped } from './scripts/drop-empty-inits.js'
 import { redundantInitsDropped } from './scripts/drop-redundant-inits.js'
+import { unreadExportsDropped } from './scripts/drop-unread-exports.js'
 import { buildEnsip15Pack } from './scripts/ensip15-pack.mjs'
 import { buildLocalePacks, localeManifest } from './scripts/locale-packs.mjs'
-import { minifyCssLiterals } from './scripts/minify-css.js'
+import { minifyCssLiteralsMapped } from './scripts/minify-css.js'
 import { trimPackages } from './scripts/trim-packages.js'
 import { WALLETCONNECT_CUTS } from './scripts/walletconnect-cuts.js'
 
@@ -46,11 +47,14 @@ export default defineConfig(async (): Promise<UserConfig> => {
       // The parts of WalletConnect's files a dapp never runs, as stubs (docs/bundle-size.md).
       trimPackages(WALLETCONNECT_CUTS),
       compactStyles(),
+      reactAsBindings(),
       walletConnectCoreStaysPrivate(),
       // Module inits with nothing to run, and their calls (scripts/drop-empty-inits.ts).
       emptyInitsDropped(),
       // Module-init calls whose init an earlier call of the same list has run (scripts/drop-redundant-inits.ts).
       redundantInitsDropped(),
+      // Entries of a required module's namespace that no read names (scripts/drop-unread-exports.ts).
+      unreadExportsDropped(),
     ],
     resolve: {
       // One copy of each @noble package: the WalletConnect packages pin their own minor versions,
@@ -187,7 +191,8 @@ function packageImportsFromShims(): Plugin {
 }
 
 /**
- * The shadow root's CSS is written readable in `src/ui/styles/` and shipped without comments and
+ * The shadow roots' CSS is written readable (`src/ui/styles/`, and the button's and the login
+ * frame's own sheets in `src/embed/`, each a `/* css *\/` literal) and shipped without comments and
  * spare white space (scripts/minify-css.ts; its test parses both forms and compares the rules).
  */
 function compactStyles(): Plugin {
@@ -195,8 +200,45 @@ function compactStyles(): Plugin {
     name: 'walletkit:compact-styles',
     enforce: 'pre',
     transform(code, id) {
-      if (!/\/src\/ui\/styles\/[\w-]+\.ts$/.test(id.replaceAll('\\', '/'))) return null
-      return { code: minifyCssLiterals(code), map: null }
+      if (!/\/src\/.+\.tsx?$/.test(id.replaceAll('\\', '/')) || !code.includes('/* css */'))
+        return null
+      return minifyCssLiteralsMapped(code)
+    },
+  }
+}
+
+/**
+ * src/'s imports of `react` and the JSX transform's of `react/jsx-runtime`, resolved to
+ * `src/ui/react.ts` and `src/ui/jsx-runtime.ts`: the views call `jsx(...)` and `useState(...)`, one
+ * binding each, instead of `(0, import_x.jsx)(...)` through a CommonJS namespace of each module's
+ * own (docs/bundle-size.md). The build fails when no import of either was redirected.
+ */
+function reactAsBindings(): Plugin {
+  const modules: Record<string, string> = {
+    react: fileURLToPath(new URL('./src/ui/react.ts', import.meta.url)),
+    'react/jsx-runtime': fileURLToPath(new URL('./src/ui/jsx-runtime.ts', import.meta.url)),
+  }
+  const redirected = new Set<string>()
+  return {
+    name: 'walletkit:react-as-bindings',
+    enforce: 'pre',
+    buildStart() {
+      redirected.clear()
+    },
+    resolveId(source, importer) {
+      const target = Object.hasOwn(modules, source) ? modules[source] : undefined
+      if (!target || !importer) return null
+      const from = importer.replaceAll('\\', '/')
+      if (!from.includes('/src/') || importer === target) return null
+      redirected.add(source)
+      return target
+    },
+    buildEnd(error) {
+      const missed = Object.keys(modules).filter((source) => !redirected.has(source))
+      if (!error && missed.length)
+        this.error(
+          `no import of ${missed.join(', ')} from src/ was redirected: check vite.config.ts`,
+        )
     },
   }
 }

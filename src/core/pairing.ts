@@ -5,7 +5,7 @@ import {
   PAIRING_LIFETIME_MS,
   RELAY_CONNECT_TIMEOUT_MS,
 } from './constants.js'
-import { WalletKitError } from './errors/base.js'
+import { errorClass, WalletKitError } from './errors/base.js'
 import { ConnectAbortedError } from './errors/connection.js'
 import { UserRejectedRequestError } from './errors/rpc.js'
 import type { PairingPreparer } from './phone/ports.js'
@@ -83,11 +83,12 @@ export class RelayUnreachableError extends WalletKitError {
 /** The type of {@link PairingExpiredError}. */
 export type PairingExpiredErrorType = PairingExpiredError & { name: 'PairingExpiredError' }
 /** The QR code expired while nobody scanned it. */
-export class PairingExpiredError extends WalletKitError {
-  constructor() {
-    super('The QR code expired. Get a new one to connect.', { name: 'PairingExpiredError' })
-  }
-}
+export const PairingExpiredError = errorClass(
+  'PairingExpiredError',
+  'The QR code expired. Get a new one to connect.',
+)
+/** The type of {@link PairingExpiredError}. */
+export type PairingExpiredError = InstanceType<typeof PairingExpiredError>
 
 /**
  * True on iOS Safari (not another iOS browser) and inside Telegram's in-app browser, where a

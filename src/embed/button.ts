@@ -19,7 +19,7 @@ export type ButtonHost = {
   texts?(): Translate | undefined
 }
 
-const CSS = `
+const CSS = /* css */ `
 :host { all: initial; display: inline-block; }
 button {
   all: unset; box-sizing: border-box; display: inline-flex; align-items: center; justify-content: center; gap: 8px;

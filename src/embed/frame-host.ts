@@ -5,7 +5,7 @@ import type { FrameHost } from '../connectors/auth/connector.js'
 export const LOGIN_HOST_TAG = 'walletkit-login'
 
 /** The frame's dialog: closed (invisible) unless an approval is shown, then above everything. */
-const FRAME_CSS = `
+const FRAME_CSS = /* css */ `
 dialog { all: initial; display: block; position: fixed; inset: 0; margin: auto; padding: 0;
   width: 360px; height: 560px; max-width: calc(100vw - 24px); max-height: calc(100vh - 24px);
   border-radius: 16px; overflow: hidden; background: #fff; box-shadow: 0 16px 48px rgba(0, 0, 0, 0.25); }

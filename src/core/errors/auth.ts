@@ -1,4 +1,4 @@
-import { WalletKitError } from './base.js'
+import { errorClass, WalletKitError } from './base.js'
 
 /** The type of {@link AuthInitError}. */
 export type AuthInitErrorType = AuthInitError & { name: 'AuthInitError' }
@@ -32,20 +32,22 @@ export class EmailRetryAfterError extends WalletKitError {
 /** The type of {@link InvalidOtpError}. */
 export type InvalidOtpErrorType = InvalidOtpError & { name: 'InvalidOtpError' }
 /** The one-time code is not the one sent. */
-export class InvalidOtpError extends WalletKitError {
-  constructor() {
-    super('This code is not correct. Check the email and try again.', { name: 'InvalidOtpError' })
-  }
-}
+export const InvalidOtpError = errorClass(
+  'InvalidOtpError',
+  'This code is not correct. Check the email and try again.',
+)
+/** The type of {@link InvalidOtpError}. */
+export type InvalidOtpError = InstanceType<typeof InvalidOtpError>
 
 /** The type of {@link ExpiredOtpError}. */
 export type ExpiredOtpErrorType = ExpiredOtpError & { name: 'ExpiredOtpError' }
 /** The one-time code was right but is no longer valid. */
-export class ExpiredOtpError extends WalletKitError {
-  constructor() {
-    super('This code has expired. Ask for a new one.', { name: 'ExpiredOtpError' })
-  }
-}
+export const ExpiredOtpError = errorClass(
+  'ExpiredOtpError',
+  'This code has expired. Ask for a new one.',
+)
+/** The type of {@link ExpiredOtpError}. */
+export type ExpiredOtpError = InstanceType<typeof ExpiredOtpError>
 
 /** The type of {@link LoginFailedError}. */
 export type LoginFailedErrorType = LoginFailedError & { name: 'LoginFailedError' }
@@ -65,22 +67,21 @@ export class LoginFailedError extends WalletKitError {
 /** The type of {@link SocialPopupError}. */
 export type SocialPopupErrorType = SocialPopupError & { name: 'SocialPopupError' }
 /** The browser did not open the social login window. */
-export class SocialPopupError extends WalletKitError {
-  constructor() {
-    super('Could not create social popup', { name: 'SocialPopupError' })
-  }
-}
+export const SocialPopupError = errorClass('SocialPopupError', 'Could not create social popup')
+/** The type of {@link SocialPopupError}. */
+export type SocialPopupError = InstanceType<typeof SocialPopupError>
 
 /** The type of {@link SocialPopupClosedError}. */
 export type SocialPopupClosedErrorType = SocialPopupClosedError & {
   name: 'SocialPopupClosedError'
 }
 /** The visitor closed the social login window: nothing failed, Connect shows again. */
-export class SocialPopupClosedError extends WalletKitError {
-  constructor() {
-    super('The sign-in window was closed.', { name: 'SocialPopupClosedError' })
-  }
-}
+export const SocialPopupClosedError = errorClass(
+  'SocialPopupClosedError',
+  'The sign-in window was closed.',
+)
+/** The type of {@link SocialPopupClosedError}. */
+export type SocialPopupClosedError = InstanceType<typeof SocialPopupClosedError>
 
 /** The type of {@link SmartAccountSignInError}. */
 export type SmartAccountSignInErrorType = SmartAccountSignInError & {

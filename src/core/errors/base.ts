@@ -68,6 +68,23 @@ export class WalletKitError extends Error {
   }
 }
 
+/**
+ * An error class of a fixed `name` and visitor's text (SPEC §8, word for word), whose one parameter,
+ * when given, is the cause. Most of the kit's failures are no more than that; one factory instead of
+ * a class each keeps the file smaller.
+ *
+ * @example
+ * export const HistoryFetchError = errorClass('HistoryFetchError', 'Failed to fetch transactions')
+ * export type HistoryFetchError = InstanceType<typeof HistoryFetchError>
+ */
+export function errorClass(name: ErrorName, text: string) {
+  return class extends WalletKitError {
+    constructor(cause?: unknown) {
+      super(text, { name, cause })
+    }
+  }
+}
+
 function walk(error: unknown, fn?: (error: unknown) => boolean): unknown {
   if (fn?.(error)) return error
   if (error && typeof error === 'object' && 'cause' in error && error.cause !== undefined)

@@ -1,4 +1,4 @@
-import { WalletKitError } from './base.js'
+import { errorClass, WalletKitError } from './base.js'
 
 /** The type of {@link ConnectAbortedError}. */
 export type ConnectAbortedErrorType = ConnectAbortedError & { name: 'ConnectAbortedError' }
@@ -38,11 +38,9 @@ export class SwitchChainUnavailableError extends WalletKitError {
 export type DisconnectErrorType = DisconnectError & { name: 'DisconnectError' }
 
 /** The wallet refused or failed to end the session; the connection is kept. */
-export class DisconnectError extends WalletKitError {
-  constructor(cause?: unknown) {
-    super('Failed to disconnect', { name: 'DisconnectError', cause })
-  }
-}
+export const DisconnectError = errorClass('DisconnectError', 'Failed to disconnect')
+/** The type of {@link DisconnectError}. */
+export type DisconnectError = InstanceType<typeof DisconnectError>
 
 /** The type of {@link WalletConnectStartError}. */
 export type WalletConnectStartErrorType = WalletConnectStartError & {
@@ -50,20 +48,20 @@ export type WalletConnectStartErrorType = WalletConnectStartError & {
 }
 
 /** WalletConnect's packages or its relay client could not be set up. */
-export class WalletConnectStartError extends WalletKitError {
-  constructor(cause?: unknown) {
-    super('WalletConnect could not start.', { name: 'WalletConnectStartError', cause })
-  }
-}
+export const WalletConnectStartError = errorClass(
+  'WalletConnectStartError',
+  'WalletConnect could not start.',
+)
+/** The type of {@link WalletConnectStartError}. */
+export type WalletConnectStartError = InstanceType<typeof WalletConnectStartError>
 
 /** The type of {@link UnsafeWalletLinkError}. */
 export type UnsafeWalletLinkErrorType = UnsafeWalletLinkError & { name: 'UnsafeWalletLinkError' }
 
 /** A wallet's link from the catalogue is not safe to follow (SECURITY.md); it was not opened. */
-export class UnsafeWalletLinkError extends WalletKitError {
-  constructor() {
-    super('This wallet’s link is not safe and was not opened. Scan the QR code instead.', {
-      name: 'UnsafeWalletLinkError',
-    })
-  }
-}
+export const UnsafeWalletLinkError = errorClass(
+  'UnsafeWalletLinkError',
+  'This wallet’s link is not safe and was not opened. Scan the QR code instead.',
+)
+/** The type of {@link UnsafeWalletLinkError}. */
+export type UnsafeWalletLinkError = InstanceType<typeof UnsafeWalletLinkError>

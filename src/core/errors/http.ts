@@ -1,4 +1,4 @@
-import { WalletKitError } from './base.js'
+import { errorClass, WalletKitError } from './base.js'
 import type { ErrorName } from './error-name.js'
 
 /** The type of {@link HttpRequestError}. */
@@ -87,8 +87,9 @@ export type TokenBalanceUnavailableErrorType = TokenBalanceUnavailableError & {
 }
 
 /** The blockchain API gave no balances for the account (SPEC §8 'Token Balance Unavailable'). */
-export class TokenBalanceUnavailableError extends WalletKitError {
-  constructor(cause?: unknown) {
-    super('Token Balance Unavailable', { name: 'TokenBalanceUnavailableError', cause })
-  }
-}
+export const TokenBalanceUnavailableError = errorClass(
+  'TokenBalanceUnavailableError',
+  'Token Balance Unavailable',
+)
+/** The type of {@link TokenBalanceUnavailableError}. */
+export type TokenBalanceUnavailableError = InstanceType<typeof TokenBalanceUnavailableError>

@@ -1,4 +1,4 @@
-import { WalletKitError } from './base.js'
+import { errorClass, WalletKitError } from './base.js'
 
 /** Why a typed label is not a valid name yet. */
 export type LabelProblem = 'invalid-characters' | 'too-short' | 'too-long'
@@ -55,13 +55,12 @@ export type NameSignatureExpiredErrorType = NameSignatureExpiredError & {
 }
 
 /** The wallet signed after the names service's 10 s window had passed. */
-export class NameSignatureExpiredError extends WalletKitError {
-  constructor() {
-    super('The signature came after the 10 seconds the names service allows. Sign again.', {
-      name: 'NameSignatureExpiredError',
-    })
-  }
-}
+export const NameSignatureExpiredError = errorClass(
+  'NameSignatureExpiredError',
+  'The signature came after the 10 seconds the names service allows. Sign again.',
+)
+/** The type of {@link NameSignatureExpiredError}. */
+export type NameSignatureExpiredError = InstanceType<typeof NameSignatureExpiredError>
 
 /** The type of {@link NameMismatchError}. */
 export type NameMismatchErrorType = NameMismatchError & { name: 'NameMismatchError' }

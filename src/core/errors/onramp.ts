@@ -1,4 +1,4 @@
-import { WalletKitError } from './base.js'
+import { errorClass, WalletKitError } from './base.js'
 
 /** The type of {@link OnRampAmountError}. */
 export type OnRampAmountErrorType = OnRampAmountError & { name: 'OnRampAmountError' }
@@ -47,13 +47,12 @@ export class UnsafeCheckoutUrlError extends WalletKitError {
 export type PopupBlockedErrorType = PopupBlockedError & { name: 'PopupBlockedError' }
 
 /** The browser did not open the checkout window. */
-export class PopupBlockedError extends WalletKitError {
-  constructor() {
-    super('The checkout window was blocked. Allow pop-ups for this site and try again.', {
-      name: 'PopupBlockedError',
-    })
-  }
-}
+export const PopupBlockedError = errorClass(
+  'PopupBlockedError',
+  'The checkout window was blocked. Allow pop-ups for this site and try again.',
+)
+/** The type of {@link PopupBlockedError}. */
+export type PopupBlockedError = InstanceType<typeof PopupBlockedError>
 
 /** The type of {@link CheckoutOriginError}. */
 export type CheckoutOriginErrorType = CheckoutOriginError & { name: 'CheckoutOriginError' }

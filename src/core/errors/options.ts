@@ -1,4 +1,4 @@
-import { WalletKitError } from './base.js'
+import { errorClass, WalletKitError } from './base.js'
 
 /** The type of {@link InvalidOptionError}. */
 export type InvalidOptionErrorType = InvalidOptionError & { name: 'InvalidOptionError' }
@@ -41,39 +41,34 @@ export type AlreadyInitializedErrorType = AlreadyInitializedError & {
 }
 
 /** `init()` was called again with different options while an instance is alive. */
-export class AlreadyInitializedError extends WalletKitError {
-  constructor() {
-    super(
-      'WalletKit is already initialized with different options: call kit.destroy() before init() again.',
-      { name: 'AlreadyInitializedError' },
-    )
-  }
-}
+export const AlreadyInitializedError = errorClass(
+  'AlreadyInitializedError',
+  'WalletKit is already initialized with different options: call kit.destroy() before init() again.',
+)
+/** The type of {@link AlreadyInitializedError}. */
+export type AlreadyInitializedError = InstanceType<typeof AlreadyInitializedError>
 
 /** The type of {@link KitDestroyedError}. */
 export type KitDestroyedErrorType = KitDestroyedError & { name: 'KitDestroyedError' }
 
 /** A method was called on a kit after `destroy()`. */
-export class KitDestroyedError extends WalletKitError {
-  constructor() {
-    super('This WalletKit instance was destroyed: call WalletKit.init() again.', {
-      name: 'KitDestroyedError',
-    })
-  }
-}
+export const KitDestroyedError = errorClass(
+  'KitDestroyedError',
+  'This WalletKit instance was destroyed: call WalletKit.init() again.',
+)
+/** The type of {@link KitDestroyedError}. */
+export type KitDestroyedError = InstanceType<typeof KitDestroyedError>
 
 /** The type of {@link AlreadyEmbeddedError}. */
 export type AlreadyEmbeddedErrorType = AlreadyEmbeddedError & { name: 'AlreadyEmbeddedError' }
 
 /** `mount()` (or a `<walletkit-embed>`) while the kit is already shown in another element. */
-export class AlreadyEmbeddedError extends WalletKitError {
-  constructor() {
-    super(
-      'WalletKit is already embedded in another element: unmount it (or remove that <walletkit-embed>) first.',
-      { name: 'AlreadyEmbeddedError' },
-    )
-  }
-}
+export const AlreadyEmbeddedError = errorClass(
+  'AlreadyEmbeddedError',
+  'WalletKit is already embedded in another element: unmount it (or remove that <walletkit-embed>) first.',
+)
+/** The type of {@link AlreadyEmbeddedError}. */
+export type AlreadyEmbeddedError = InstanceType<typeof AlreadyEmbeddedError>
 
 /** The type of {@link UnknownViewError}. */
 export type UnknownViewErrorType = UnknownViewError & { name: 'UnknownViewError' }
@@ -103,21 +98,20 @@ export type InvalidAppConfigurationErrorType = InvalidAppConfigurationError & {
 }
 
 /** The analytics service refused this page's origin (403): the project's allowlist lacks it. */
-export class InvalidAppConfigurationError extends WalletKitError {
-  constructor(cause?: unknown) {
-    super('Invalid App Configuration', { name: 'InvalidAppConfigurationError', cause })
-  }
-}
+export const InvalidAppConfigurationError = errorClass(
+  'InvalidAppConfigurationError',
+  'Invalid App Configuration',
+)
+/** The type of {@link InvalidAppConfigurationError}. */
+export type InvalidAppConfigurationError = InstanceType<typeof InvalidAppConfigurationError>
 
 /** The type of {@link ClipboardError}. */
 export type ClipboardErrorType = ClipboardError & { name: 'ClipboardError' }
 
 /** The page may not write to the clipboard (no clipboard, or the browser refused). */
-export class ClipboardError extends WalletKitError {
-  constructor(cause?: unknown) {
-    super('The text could not be copied.', { name: 'ClipboardError', cause })
-  }
-}
+export const ClipboardError = errorClass('ClipboardError', 'The text could not be copied.')
+/** The type of {@link ClipboardError}. */
+export type ClipboardError = InstanceType<typeof ClipboardError>
 
 /** The type of {@link SiwxNotEnabledError}. */
 export type SiwxNotEnabledErrorType = SiwxNotEnabledError & { name: 'SiwxNotEnabledError' }

@@ -1,4 +1,4 @@
-import { WalletKitError } from './base.js'
+import { errorClass, WalletKitError } from './base.js'
 
 /** The type of {@link SmartSessionsFetchError}. */
 export type SmartSessionsFetchErrorType = SmartSessionsFetchError & {
@@ -6,11 +6,12 @@ export type SmartSessionsFetchErrorType = SmartSessionsFetchError & {
 }
 
 /** The account's smart sessions could not be loaded. */
-export class SmartSessionsFetchError extends WalletKitError {
-  constructor(cause?: unknown) {
-    super('Error fetching smart sessions', { name: 'SmartSessionsFetchError', cause })
-  }
-}
+export const SmartSessionsFetchError = errorClass(
+  'SmartSessionsFetchError',
+  'Error fetching smart sessions',
+)
+/** The type of {@link SmartSessionsFetchError}. */
+export type SmartSessionsFetchError = InstanceType<typeof SmartSessionsFetchError>
 
 /** The type of {@link SmartSessionRevokeError}. */
 export type SmartSessionRevokeErrorType = SmartSessionRevokeError & {

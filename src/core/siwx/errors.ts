@@ -1,4 +1,4 @@
-import { WalletKitError } from '../errors/base.js'
+import { errorClass, WalletKitError } from '../errors/base.js'
 
 // Thrown without the `siwx` option, so outside SIWX's own modules; it lives with the option errors.
 export { SiwxNotEnabledError, type SiwxNotEnabledErrorType } from '../errors/options.js'
@@ -6,11 +6,12 @@ export { SiwxNotEnabledError, type SiwxNotEnabledErrorType } from '../errors/opt
 /** The type of {@link SiwxNotConnectedError}. */
 export type SiwxNotConnectedErrorType = SiwxNotConnectedError & { name: 'SiwxNotConnectedError' }
 /** Sign-in needs a connected account on a network the site supports. */
-export class SiwxNotConnectedError extends WalletKitError {
-  constructor() {
-    super('Connect a wallet to sign in.', { name: 'SiwxNotConnectedError' })
-  }
-}
+export const SiwxNotConnectedError = errorClass(
+  'SiwxNotConnectedError',
+  'Connect a wallet to sign in.',
+)
+/** The type of {@link SiwxNotConnectedError}. */
+export type SiwxNotConnectedError = InstanceType<typeof SiwxNotConnectedError>
 
 // 'Signature declined' is shared with the transaction pipeline; it lives with the wallet errors.
 export { SignatureDeclinedError, type SignatureDeclinedErrorType } from '../errors/rpc.js'

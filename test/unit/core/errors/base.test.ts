@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { WalletKitError } from '../../../../src/core/errors/base.js'
+import { errorClass, WalletKitError } from '../../../../src/core/errors/base.js'
 import { ChainAdapterNotFoundError, InvalidCaipError } from '../../../../src/core/errors/caip.js'
 import { HttpRequestError, TimeoutError } from '../../../../src/core/errors/http.js'
 import { AlreadyInitializedError, UnknownOptionError } from '../../../../src/core/errors/options.js'
@@ -68,4 +68,27 @@ test('behavior: every subclass has its fixed name and the spec’s short message
   expect(new AlreadyInitializedError().message).toMatchInlineSnapshot(
     `"WalletKit is already initialized with different options: call kit.destroy() before init() again."`,
   )
+})
+
+test('behavior: errorClass gives what a class of its own gives: name, text, cause and its details', () => {
+  const Made = errorClass('HistoryFetchError', 'Failed to fetch transactions')
+  class Written extends WalletKitError {
+    constructor(cause?: unknown) {
+      super('Failed to fetch transactions', { name: 'HistoryFetchError', cause })
+    }
+  }
+  const cause = new Error('HTTP 500')
+  for (const args of [[], [cause], [undefined]] as const) {
+    const made = new Made(...args)
+    const written = new Written(...args)
+    expect(made).toBeInstanceOf(WalletKitError)
+    expect(made).toBeInstanceOf(Made)
+    expect(made.name).toBe('HistoryFetchError')
+    for (const key of ['message', 'shortMessage', 'details', 'cause', 'docsPath'] as const)
+      expect(made[key]).toEqual(written[key])
+    expect(Object.keys(made)).toEqual(Object.keys(written))
+    expect('cause' in made).toBe('cause' in written)
+  }
+  expect(new Made(cause).details).toBe('HTTP 500')
+  expect(new Made()).not.toBeInstanceOf(errorClass('HistoryFetchError', 'x'))
 })
