@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react'
 import { followHeight, measureGutter } from './card-motion.js'
 import { FOCUSABLE, focusTarget } from './focus.js'
-import { warmLayout, whenIdle } from './warm.js'
+import { idleSteps, warmLayout } from './warm.js'
 
 /** The implicit role, also as an attribute, for tools and selectors that read attributes. */
 const EXPLICIT_ROLE = { role: 'dialog' } as const
@@ -93,11 +93,13 @@ export function Dialog({
   }, [viewKey])
 
   // Closed with new content (once mounted, walletkit:ready follows), the next open is prepared in
-  // idle time.
+  // idle time: the style in one idle period, the layout in the next.
   // biome-ignore lint/correctness/useExhaustiveDependencies: viewKey names the content to prepare
   useEffect(() => {
     const dialog = ref.current
-    return dialog && !open ? whenIdle(() => warmLayout(dialog)) : undefined
+    return dialog && !open
+      ? idleSteps([() => warmLayout(dialog, true), () => warmLayout(dialog)])
+      : undefined
   }, [open, viewKey])
 
   useEffect(() => {

@@ -43,13 +43,15 @@ export function idleSteps(steps: readonly (() => void)[]): () => void {
  * page does once (font matching and text shaping of the modal's font, the style sheets' first
  * match): the dialog is displayed but hidden (`data-warm`, see styles/modal.ts) for one
  * synchronous layout and hidden again in the same task, so no frame ever shows it and nothing can
- * reach it.
+ * reach it. With `styleOnly`, only its style is computed (a value that needs no layout), so the
+ * style sheets' first match and the layout can be two idle steps, each short on a slow phone.
  */
-export function warmLayout(dialog: HTMLDialogElement): void {
+export function warmLayout(dialog: HTMLDialogElement, styleOnly?: boolean): void {
   if (dialog.open || !dialog.isConnected) return
   dialog.setAttribute('data-warm', '')
   try {
-    dialog.getBoundingClientRect()
+    if (styleOnly) void getComputedStyle(dialog).color
+    else dialog.getBoundingClientRect()
   } finally {
     dialog.removeAttribute('data-warm')
   }

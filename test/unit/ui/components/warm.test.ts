@@ -20,6 +20,22 @@ test('behavior: the closed dialog is displayed for one layout read, then hidden 
   expect(dialog.hasAttribute('data-warm')).toBe(false)
 })
 
+test('behavior: styleOnly reads a computed style of the displayed dialog, and lays nothing out', () => {
+  const dialog = document.createElement('dialog')
+  document.body.append(dialog)
+  const layout = vi.fn(() => new DOMRect())
+  dialog.getBoundingClientRect = layout
+  const during: (string | null)[] = []
+  vi.stubGlobal('getComputedStyle', (element: Element) => {
+    during.push(element.getAttribute('data-warm'))
+    return { color: '' }
+  })
+  warmLayout(dialog, true)
+  expect(during).toEqual([''])
+  expect(layout).not.toHaveBeenCalled()
+  expect(dialog.hasAttribute('data-warm')).toBe(false)
+})
+
 test('behavior: an open or detached dialog is left alone', () => {
   const dialog = document.createElement('dialog')
   const read = vi.fn(() => new DOMRect())
