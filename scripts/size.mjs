@@ -65,7 +65,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 // each, both sheets of src/embed and the presets' note compacted, unread entries of required
 // modules' namespaces and 19 error classes by one factory (-1 863 B alone, docs/bundle-size.md
 // "Winning back the rooms"; 260 025 B measured). The closed dialog's idle warm-up in two idle
-// steps, style then layout (+24 B; 260 049 B measured). The kit's limit is 256 KiB.
+// steps, style then layout (+24 B; 260 049 B measured). The kit built one step per task, the
+// modal's parts in tasks of their own and its first render as a transition (+228 B; 260 277 B
+// measured, docs/benchmarks.md). The kit's limit is 256 KiB.
 export const GZIP_BUDGET_BYTES =
   Math.round(239.8 * 1024) +
   3084 +
@@ -93,7 +95,8 @@ export const GZIP_BUDGET_BYTES =
   201 +
   48 -
   1863 +
-  24
+  24 +
+  228
 
 const code = readFileSync(
   process.argv.find((a) => a.endsWith('.js') && !a.endsWith('size.mjs')) ?? 'cdn-dist/walletkit.js',
