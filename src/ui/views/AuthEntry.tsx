@@ -51,13 +51,7 @@ export function AuthEntry() {
   )
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: no interaction, a hint to load ahead
-    <div
-      className="wk-stack"
-      onPointerOver={prepare}
-      onFocus={prepare}
-      onTouchStart={prepare}
-      {...testId('auth')}
-    >
+    <div className="wk-stack" onPointerOver={prepare} onFocus={prepare} {...testId('auth')}>
       {auth.emailEnabled ? (
         <form
           noValidate
