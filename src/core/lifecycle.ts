@@ -16,11 +16,16 @@ export type Lifecycle = ReturnType<typeof createLifecycle>
  * The modal's open and close: `open()` by SPEC §2's rules, the `open`/`close` events and their
  * analytics whatever closed the modal (Escape, back, the host), and the first open's work, which
  * waits for the frame that shows it: nothing of analytics, another language, the login frame or
- * the account data is fetched before the visitor first opens the modal. Connect asks for the
- * catalogue's wallets whenever it is shown.
+ * the account data is fetched before the visitor first opens the modal. On a phone the first open
+ * also mounts the login frame; elsewhere Connect's login part mounts it on the visitor's first
+ * pointer, focus or touch there (`ui/views/AuthEntry.tsx`), or the first login request does.
+ * Connect asks for the catalogue's wallets whenever it is shown.
  */
 export function createLifecycle(
-  p: Pick<KitParts, 'router' | 'chain' | 'events' | 'analytics' | 'locale' | 'connection'> & {
+  p: Pick<
+    KitParts,
+    'router' | 'chain' | 'events' | 'analytics' | 'locale' | 'connection' | 'env'
+  > & {
     wallets: Pick<KitParts['wallets'], 'loadConnect'>
     /** Set once the modal has been opened (account data loads only from then on). */
     opened: Signal<boolean>
@@ -51,10 +56,11 @@ export function createLifecycle(
       // Nothing of analytics or of another language is fetched before the first open.
       analytics.start()
       // The first frame shows English, and balances and profiles as loading, either way: the
-      // language's pack, the login frame and the account data are asked for once it is drawn.
+      // language's pack, the account data and, on a phone (a tap gives no warning a pointer
+      // would), the login frame are asked for once it is drawn.
       afterPaint(() => {
         void p.locale.start()
-        p.auth?.prepare()
+        if (p.env.isMobile?.()) p.auth?.prepare()
         for (const ns of chain.namespaces)
           if (chain.accounts.peek()[ns]?.status === 'connected') p.connection.loadData(ns)
       })

@@ -83,9 +83,7 @@ export type UiKit = {
   readonly siwx:
     | Feature<Pick<KitSiwx, 'required' | 'status' | 'target' | 'confirm' | 'decline'>>
     | undefined
-  readonly auth:
-    | Omit<Auth, 'destroy' | 'prepare' | 'preferredAccountType' | 'onLeaveFarcaster'>
-    | undefined
+  readonly auth: Omit<Auth, 'destroy' | 'preferredAccountType' | 'onLeaveFarcaster'> | undefined
   /** Runs a task once the next frame is drawn (a view's requests wait for it). */
   afterPaint(task: () => void): void
 }

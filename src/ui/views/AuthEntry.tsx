@@ -18,7 +18,9 @@ export const socialName = (t: Translate, provider: SocialProvider) => t(`auth.so
 /**
  * Connect's login part: the email field and the social buttons the site offers, the first one
  * wide with its name, the others as a row of marks (each named for screen readers), so the wallets
- * stay in sight below. A social button opens its popup inside the click.
+ * stay in sight below. A social button opens its popup inside the click. The visitor's first
+ * pointer, focus or touch here mounts the login frame (off a phone the first open does not), so
+ * that it is ready by the click that follows.
  */
 export function AuthEntry() {
   useSignals()
@@ -30,6 +32,7 @@ export function AuthEntry() {
   const failure = email.error.value
   const busy = email.status.value === 'busy'
   const [first, ...rest] = auth.socials
+  const prepare = () => auth.prepare()
   const social = (provider: SocialProvider, wide: boolean) => (
     <button
       key={provider}
@@ -47,7 +50,8 @@ export function AuthEntry() {
     </button>
   )
   return (
-    <div className="wk-stack" {...testId('auth')}>
+    // biome-ignore lint/a11y/noStaticElementInteractions: no interaction, a hint to load ahead
+    <div className="wk-stack" onPointerOver={prepare} onFocus={prepare} {...testId('auth')}>
       {auth.emailEnabled ? (
         <form
           noValidate

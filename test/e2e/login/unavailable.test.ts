@@ -67,7 +67,9 @@ test('behavior: nothing of the frame loads before the first open, then it loads 
   expect(fromFrame(requests.urls)).toEqual([])
   expect(await s.login.frameElement.count()).toBe(0)
 
+  // On a desktop the first sign of interest in the login loads it (test/e2e/login/intent.test.ts).
   await s.modal.openViaApi()
+  await s.login.emailInput.hover()
   await poll(() =>
     fromFrame(requests.urls)
       .map((u) => new URL(u).pathname)
@@ -78,6 +80,7 @@ test('behavior: nothing of the frame loads before the first open, then it loads 
   expect(await s.login.frameElement.isVisible()).toBe(false)
   await s.modal.clickClose()
   await s.modal.openViaApi()
+  await s.login.emailInput.hover()
   await requests.quiet()
   expect(fromFrame(requests.urls)).toHaveLength(3)
 })

@@ -194,11 +194,14 @@ test("behavior: the first open asks for the language's pack after the first fram
   await vi.waitFor(() => expect(kit.locale.tag.value).toBe('de'))
 })
 
-test('behavior: the first open loads the login frame after the first frame', async () => {
+test('behavior: on a phone the first open loads the login frame after the first frame', async () => {
   const { env, paint } = paintLater()
   const prepare = vi.fn()
   const { kit } = track(
-    setup({ features: { analytics: false, email: true } }, { env, auth: { prepare } as never }),
+    setup(
+      { features: { analytics: false, email: true } },
+      { env: { ...env, isMobile: () => true }, auth: { prepare } as never },
+    ),
   )
   await kit.open()
   await new Promise((r) => setTimeout(r, 0))
@@ -209,6 +212,20 @@ test('behavior: the first open loads the login frame after the first frame', asy
   await kit.open()
   paint()
   expect(prepare).toHaveBeenCalledTimes(1)
+})
+
+test("rule: off a phone no open loads the login frame (Connect's login part does, on intent)", async () => {
+  const { env, paint } = paintLater()
+  const prepare = vi.fn()
+  const { kit } = track(
+    setup({ features: { analytics: false, email: true } }, { env, auth: { prepare } as never }),
+  )
+  await kit.open()
+  paint()
+  kit.close()
+  await kit.open()
+  paint()
+  expect(prepare).not.toHaveBeenCalled()
 })
 
 test('behavior: open when connected shows Account and loads no wallet list', async () => {

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
 import { expect } from 'vitest'
 import type { Stack } from '../../../stack/index'
 import {
@@ -42,6 +42,8 @@ export type LoginE2E = {
   readonly browser: Browser
   newSession(options?: {
     setup?: (context: BrowserContext) => Promise<void>
+    /** The browser context's device (a phone's viewport, user agent and touch screen). */
+    device?: Pick<BrowserContextOptions, 'viewport' | 'userAgent' | 'isMobile' | 'hasTouch'>
   }): Promise<LoginSession>
   /** Page errors matching `pattern` do not fail the current test. */
   allowPageErrors(pattern: RegExp): void
@@ -78,7 +80,7 @@ export function setupLoginE2E(): LoginE2E {
     allowPageErrors: (pattern) => suite.allowPageErrors(pattern),
     async newSession(options = {}) {
       const s = suite.stack
-      const context = await suite.browser.newContext()
+      const context = await suite.browser.newContext(options.device)
       const blocked: string[] = []
       await guardNetwork(context, blocked)
       await recordEvents(context)

@@ -24,7 +24,7 @@ afterEach(() => {
 })
 
 /** A kit with the Auth connector over the fake frame, which signs in whoever asks. */
-function setup(features: Partial<Features> = {}) {
+function setup(features: Partial<Features> = {}, phone = false) {
   const frame = createFakeFrame()
   let type: 'smartAccount' | 'eoa' = 'smartAccount'
   const user = () => ({
@@ -78,7 +78,7 @@ function setup(features: Partial<Features> = {}) {
     connectors: signal<readonly Connector[]>([auth]),
     auth,
     // A frame is drawn a task after the open, as in a page.
-    env: { isMobile: () => false, storage, afterPaint: (task) => void setTimeout(task, 0) },
+    env: { isMobile: () => phone, storage, afterPaint: (task) => void setTimeout(task, 0) },
   })
   kits.push(kit, auth)
   return { kit, frame, storage }
@@ -91,12 +91,15 @@ test('default', async () => {
   await new Promise((resolve) => setTimeout(resolve, 10))
   expect(frame.mounted).toEqual([])
   await kit.open()
+  // Off a phone the open mounts nothing (Connect's login part does on intent); the first request
+  // does.
+  await new Promise((resolve) => setTimeout(resolve, 10))
   expect(frame.mounted).toEqual([])
-  await until(() => expect(frame.mounted).toHaveLength(1))
 
   const auth = kit.auth as NonNullable<typeof kit.auth>
   auth.email.setDraft('alice@example.com')
   await auth.email.submit()
+  expect(frame.mounted).toHaveLength(1)
   auth.email.setCode('123456')
   await until(() => expect(kit.getState().status).toBe('connected'))
   const account = kit.chain.accounts.value.eip155
@@ -115,6 +118,13 @@ test('default', async () => {
   // The embedded wallet is not a recent wallet of the list.
   expect(kit.wallets.recent.value).toEqual([])
   expect(storage.raw.get('walletkit:connections')).toContain('"connectorId":"auth"')
+})
+
+test('behavior: on a phone the first open mounts the frame once its frame is drawn', async () => {
+  const { kit, frame } = setup({}, true)
+  await kit.open()
+  expect(frame.mounted).toEqual([])
+  await until(() => expect(frame.mounted).toHaveLength(1))
 })
 
 test('behavior: the account type switch updates the address and its type', async () => {
