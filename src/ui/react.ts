@@ -12,7 +12,6 @@ export const {
   createContext,
   createElement,
   createRef,
-  startTransition,
   useCallback,
   useContext,
   useEffect,
