@@ -1,6 +1,5 @@
 import { effect } from '@preact/signals-core'
-import { createElement, type ReactElement, startTransition } from 'react'
-import { flushSync } from 'react-dom'
+import { createElement } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import type { Kit } from '../core/kit.js'
 import { App } from '../ui/App.js'
@@ -12,11 +11,8 @@ import { localeTexts } from './locale-texts.js'
 
 let sheets: CSSStyleSheet[] | undefined
 
-/**
- * The modal's constructable stylesheets, built once and shared by every instance (the kit builds
- * them in a load step of their own, before the mount).
- */
-export function modalSheets(): CSSStyleSheet[] {
+/** The modal's constructable stylesheets, built once and shared by every instance. */
+function modalSheets(): CSSStyleSheet[] {
   sheets ??= modalStyles.map((css) => {
     const sheet = new CSSStyleSheet()
     sheet.replaceSync(css)
@@ -25,17 +21,13 @@ export function modalSheets(): CSSStyleSheet[] {
   return sheets
 }
 
-/** What a mount gives back: `flush()` renders at once what is still pending, `destroy()` undoes it. */
-export type Mounted = { flush: () => void; destroy: () => void }
-
 /**
  * Creates `<walletkit-modal>` on `document.body` with an open shadow root and renders the dialog
- * into it. The closed dialog's first render is a transition, done in slices between other tasks;
- * `flush()` (an `open()`) finishes it at once.
+ * into it.
  *
- * @returns The host element, `flush()` and a `destroy()` that unmounts and removes everything.
+ * @returns The host element and a `destroy()` that unmounts and removes everything.
  */
-export function mountModal(kit: Kit): Mounted & { host: HTMLElement } {
+export function mountModal(kit: Kit): { host: HTMLElement; destroy: () => void } {
   // The element that holds the modal's shadow root.
   const host = document.createElement('walletkit-modal')
   host.setAttribute('data-walletkit', '')
@@ -43,10 +35,9 @@ export function mountModal(kit: Kit): Mounted & { host: HTMLElement } {
   host.style.setProperty('display', 'contents', 'important')
   const shadow = host.attachShadow({ mode: 'open' })
   document.body.append(host)
-  const { stop, flush } = render(kit, host, shadow, false)
+  const stop = render(kit, host, shadow, false)
   return {
     host,
-    flush,
     destroy() {
       stop()
       host.remove()
@@ -60,12 +51,11 @@ export function mountModal(kit: Kit): Mounted & { host: HTMLElement } {
  *
  * @returns A `destroy()` that unmounts and leaves the host as it found it.
  */
-export function mountInline(kit: Kit, host: HTMLElement): Mounted {
+export function mountInline(kit: Kit, host: HTMLElement): { destroy: () => void } {
   host.style.setProperty('display', 'block', 'important')
   const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' })
-  const { stop, flush } = render(kit, host, shadow, true)
+  const stop = render(kit, host, shadow, true)
   return {
-    flush,
     destroy() {
       stop()
       shadow.adoptedStyleSheets = []
@@ -76,17 +66,11 @@ export function mountInline(kit: Kit, host: HTMLElement): Mounted {
 
 /**
  * Adopts the stylesheets (nothing is written into the host document's head), keeps the theme on
- * the host, exposes the parts and renders the React root: the first render of a closed dialog as
- * a transition (React yields every few milliseconds, so no task of the page's start is long).
+ * the host, exposes the parts and renders the React root.
  *
- * @returns `stop()` undoes all of it; `flush()` renders synchronously while nothing is committed.
+ * @returns Undoes all of it.
  */
-function render(
-  kit: Kit,
-  host: HTMLElement,
-  shadow: ShadowRoot,
-  inline: boolean,
-): { stop: () => void; flush: () => void } {
+function render(kit: Kit, host: HTMLElement, shadow: ShadowRoot, inline: boolean): () => void {
   shadow.adoptedStyleSheets = modalSheets()
   const container = document.createElement('div')
   container.setAttribute('part', 'root')
@@ -106,26 +90,16 @@ function render(
   const stopParts = exposeParts(shadow)
 
   const root: Root = createRoot(container, { identifierPrefix: 'wk-' })
-  let tree: ReactElement | undefined
   // A new language re-renders the same tree with the new t(): the modal stays open, where it was.
   const stopLocale = effect(() => {
     const { locale, t } = localeTexts(kit).value
     container.setAttribute('lang', locale)
     container.setAttribute('dir', directionOf(locale))
     const ui = { kit: kit.ui, t, locale }
-    const next = createElement(UiContext.Provider, { value: ui }, createElement(App, { inline }))
-    // Only the first render of a closed dialog (inline views are open from the start).
-    if (tree || kit.router.isOpen.peek()) root.render(next)
-    else startTransition(() => root.render(next))
-    tree = next
+    root.render(createElement(UiContext.Provider, { value: ui }, createElement(App, { inline })))
   })
 
-  // An open() while the first render is pending: the same tree, at once (React reuses the element).
-  const flush = () => {
-    const next = tree
-    if (next && !container.firstChild) flushSync(() => root.render(next))
-  }
-  const stop = () => {
+  return () => {
     stopLocale()
     stopTheme()
     stopParts()
@@ -135,5 +109,4 @@ function render(
     host.removeAttribute('data-preset')
     for (const name of written) host.style.removeProperty(name)
   }
-  return { stop, flush }
 }
