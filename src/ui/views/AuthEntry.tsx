@@ -32,6 +32,7 @@ export function AuthEntry() {
   const failure = email.error.value
   const busy = email.status.value === 'busy'
   const [first, ...rest] = auth.socials
+  // Read on the event, not at render: reading `auth.prepare` makes the login's controller.
   const prepare = () => auth.prepare()
   const social = (provider: SocialProvider, wide: boolean) => (
     <button
