@@ -67,7 +67,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 // "Winning back the rooms"; 260 025 B measured). The closed dialog's idle warm-up in two idle
 // steps, style then layout (+24 B; 260 049 B measured).
 // Off a phone the login frame loaded on the first pointer or focus in the login part, not at
-// the first open (+34 B, docs/login-frame-protocol.md). The kit's limit is 256 KiB.
+// the first open (+34 B, docs/login-frame-protocol.md). The idle warm-up started by the visitor's
+// first sign (an open, a pointer over or focus in an opener, or 5 s after ready), not at ready
+// (+208 B, docs/architecture.md "The warm-up waits for the visitor's sign"). The kit's limit is 256 KiB.
 export const GZIP_BUDGET_BYTES =
   Math.round(239.8 * 1024) +
   3084 +
@@ -96,7 +98,8 @@ export const GZIP_BUDGET_BYTES =
   48 -
   1863 +
   24 +
-  34
+  34 +
+  208
 
 const code = readFileSync(
   process.argv.find((a) => a.endsWith('.js') && !a.endsWith('size.mjs')) ?? 'cdn-dist/walletkit.js',

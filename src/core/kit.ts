@@ -45,6 +45,8 @@ export type CreateKitParameters = {
   connectors?: ReadonlySignal<readonly Connector[]>
   /** Wallets the page announced that discovery left out of `connectors` (over its caps). */
   leftOutWallets?: ReadonlySignal<number>
+  /** Whether the idle warm-up may run (the visitor's first sign, `embed/warm-intent.ts`); at once without it. */
+  warm?: ReadonlySignal<boolean>
   /** The Auth connector (email and social login), when the site offers login. */
   auth?: AuthPort | undefined
   /** The page around the kit; without it the kit runs as on a page with nothing to offer. */
@@ -178,6 +180,7 @@ export function createKit(parameters: CreateKitParameters): Kit {
     connect: flow,
     legal,
     leftOutWallets: parameters.leftOutWallets ?? signal(0),
+    warm: parameters.warm ?? signal(true),
     account: createAccountActions({ ...parts, copyText: env.copyText }),
     features,
     afterPaint,

@@ -66,6 +66,8 @@ export type UiKit = {
   readonly legal: LegalConsent
   /** Wallets the page announced that are left out of the installed list (over discovery's caps). */
   readonly leftOutWallets: ReadonlySignal<number>
+  /** Whether the idle warm-up (views, controllers, rehearsals) may run: the visitor showed a sign. */
+  readonly warm: ReadonlySignal<boolean>
   /** Disconnect, the namespace tabs, copy. */
   readonly account: AccountActions
   /** The Account view's wallet features row (SPEC §9), in the site's order. */
@@ -103,6 +105,7 @@ export function createUiKit(p: {
   connect: ConnectFlow
   legal: LegalConsent
   leftOutWallets: ReadonlySignal<number>
+  warm: ReadonlySignal<boolean>
   account: AccountActions
   features: KitFeatures
   afterPaint: (task: () => void) => void

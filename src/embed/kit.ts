@@ -40,6 +40,7 @@ import { currentInAppBrowser, isMobileDevice, reusesPairing } from './environmen
 import { localeTexts } from './locale-texts.js'
 import { createSurface } from './surface.js'
 import { loadWalletConnect } from './walletconnect-load.js'
+import { watchIntent } from './warm-intent.js'
 
 declare const require: (id: string) => unknown
 declare const __WALLETKIT_LOCALES__: { tags: readonly string[]; manifest: string }
@@ -229,6 +230,7 @@ export function createInstance(
         () => frameHostModule().createFrameHost(frameLabel, () => auth?.forged),
       )
     : undefined
+  const intent = signal(false)
   const kit = createKit({
     options,
     auth,
@@ -280,6 +282,7 @@ export function createInstance(
       ...(auth ? [auth] : []),
     ]),
     leftOutWallets: computed(() => injected.leftOut.value + (solana?.leftOut.value ?? 0)),
+    warm: intent,
     locales: LOCALES.tags,
     env: {
       isMobile: isMobileDevice,
@@ -324,6 +327,7 @@ export function createInstance(
   // mount in the task after that (in the dialog, or inline once mount() asked for it), so no task
   // of the page's start is long; open() before then does both at once.
   const surface = createSurface(kit)
+  const intentWatch = watchIntent(intent, kit.router.isOpen)
   let destroyed = false
 
   const instance: WalletKitInstance = {
@@ -362,6 +366,7 @@ export function createInstance(
       auth?.destroy()
       stopFrameLabel()
       stopWarm()
+      intentWatch.stop()
       stopSessionNamespaces?.()
       clearTimeout(uiTimer)
       clearTimeout(readyTimer)
@@ -383,13 +388,23 @@ export function createInstance(
     announced = true
     surface.show()
     kit.announceReady()
-    // The connectors' code the first frame did without is evaluated in idle time after ready, so
-    // a visitor's first connect or login pays nothing for it.
-    // One module per idle period, so that none makes a long task on a slow CPU.
-    stopWarm = idleSteps([
-      ...(solana ? [solanaConnectorModule, solanaAdapterModule] : []),
-      ...(auth ? [authConnectorModule, frameHostModule, authModule] : []),
-    ])
+    // The connectors' code the first frame did without is evaluated in idle time once the
+    // visitor shows a sign (warm-intent.ts), so a first connect or login pays nothing for it and
+    // the page's load does not either. One module per idle period: none makes a long task on a
+    // slow CPU.
+    intentWatch.start()
+    let cancel = () => {}
+    const stopIntent = effect(() => {
+      if (!intent.value) return
+      cancel = idleSteps([
+        ...(solana ? [solanaConnectorModule, solanaAdapterModule] : []),
+        ...(auth ? [authConnectorModule, frameHostModule, authModule] : []),
+      ])
+    })
+    stopWarm = () => {
+      stopIntent()
+      cancel()
+    }
   }
   let readyTimer: ReturnType<typeof setTimeout> | undefined
   const uiTimer = setTimeout(() => {

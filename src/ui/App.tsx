@@ -27,12 +27,14 @@ export function App({ inline = false }: { inline?: boolean }) {
   const { navigation } = kit
   const open = navigation.isOpen.value
   const address = kit.chain.account.value?.address
-  // Closed, the views a visitor opens next get what they compute once, in idle time (again when
-  // the account changes), and are rehearsed once (rendered hidden, off the page: rehearse.tsx).
-  // It never reads the features row: that is computed when Account shows it, once the wallet's
-  // provider is there.
+  const warm = kit.warm.value
+  // Once the visitor shows a sign (`kit.warm`: a pointer over the button, the first open, or a few
+  // seconds after ready; never while the page loads), the views a visitor opens next get what they
+  // compute once, in idle time (again when the account changes), and are rehearsed once (rendered
+  // hidden, off the page: rehearse.tsx). It never reads the features row: that is computed when
+  // Account shows it, once the wallet's provider is there.
   useEffect(() => {
-    if (open) return undefined
+    if (!warm) return undefined
     let stop = () => {}
     const cancel = idleSteps([
       ...warmSteps(ui.kit, ui.t, ui.locale),
@@ -44,7 +46,7 @@ export function App({ inline = false }: { inline?: boolean }) {
       cancel()
       stop()
     }
-  }, [ui, open, address])
+  }, [ui, warm, address])
   const home = kit.chain.isConnected.value ? 'Account' : 'Connect'
   const routed = navigation.view.value
   // Closed on a home view, the dialog already holds the one open() will show (Account once a

@@ -106,8 +106,21 @@ test('rule: no feature module runs while the page loads, every feature configure
   expect(featuresIn(ran)).toEqual({})
 })
 
-test("behavior: the idle time after ready evaluates the Solana wallets' and the login's code, before any click", async () => {
-  const { coverage, releaseIdle } = await loadedPage()
+test("behavior: idle time evaluates no feature and no login or Solana code until the visitor's sign; a pointer over an opener is one", async () => {
+  const { page, coverage, releaseIdle } = await loadedPage()
+  await releaseIdle()
+  const idle = await coverage.ranFiles()
+  expect(featuresIn(idle)).toEqual({})
+  expect(idle).not.toContain('src/connectors/auth/connector.ts')
+  expect(idle).not.toContain('src/connectors/solana-standard/connector.ts')
+  // A page's own opener (any element with data-walletkit-open), pointed at: the warm-up starts.
+  await page.evaluate(() => {
+    const opener = document.createElement('button')
+    opener.setAttribute('data-walletkit-open', '')
+    opener.textContent = 'Connect'
+    document.body.append(opener)
+  })
+  await page.hover('[data-walletkit-open]')
   await releaseIdle()
   const ran = await coverage.ranFiles()
   for (const file of [
@@ -117,6 +130,8 @@ test("behavior: the idle time after ready evaluates the Solana wallets' and the 
     'src/connectors/auth/connector.ts',
     'src/embed/frame-host.ts',
     'src/core/auth/controller.ts',
+    'src/core/swap/controller.ts',
+    'src/ui/views/Swap.tsx',
   ])
     expect(ran, file).toContain(file)
 })

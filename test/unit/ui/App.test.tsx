@@ -5,12 +5,20 @@ import { App } from '../../../src/ui/App.js'
 import { useSignals } from '../../../src/ui/hooks/useSignals.js'
 import { renderView } from './views/render.js'
 
-// Nothing runs in idle time here: no warm-up, no rehearsal.
+// Nothing runs in idle time here: no warm-up, no rehearsal. The steps asked for are recorded.
+const asked = vi.hoisted(() => ({ steps: [] as (readonly (() => void)[])[] }))
 vi.mock('../../../src/ui/components/warm.js', () => ({
   whenIdle: () => () => {},
-  idleSteps: () => () => {},
+  idleSteps: (steps: readonly (() => void)[]) => {
+    asked.steps.push(steps)
+    return () => {}
+  },
   warmLayout: () => {},
 }))
+/** The views' warm-up, recognisable among the steps asked for. */
+const viewsWarmStep = vi.hoisted(() => () => {})
+vi.mock('../../../src/ui/warm-views.js', () => ({ warmSteps: () => [viewsWarmStep] }))
+const viewsWarmUps = () => asked.steps.filter((steps) => steps.includes(viewsWarmStep)).length
 
 const renders: string[] = []
 /** A view that names itself in the DOM and counts its renders. */
@@ -29,10 +37,11 @@ vi.mock('../../../src/ui/views/index.js', () => ({
 
 afterEach(() => {
   renders.length = 0
+  asked.steps.length = 0
 })
 
 /** The modal over a kit that holds only what App reads: navigation, account, toast. */
-function mount() {
+function mount(warm = signal(false)) {
   const router = {
     isOpen: signal(false),
     view: signal('Connect'),
@@ -54,12 +63,37 @@ function mount() {
     toast: toasts.current,
     chain: { account: signal(undefined), isConnected: signal(false) },
     connect: { target: signal({ name: '' }) },
+    warm,
     afterPaint: (task: () => void) => task(),
   }
   const host = renderView(<App />, kit, 'en')
   const find = (id: string) => host.querySelector(`[data-testid="wk-${id}"]`)
   return { router, toasts, find }
 }
+
+test("behavior: the views' idle warm-up waits for the visitor's sign (kit.warm), then runs while open too", () => {
+  const warm = signal(false)
+  const { router } = mount(warm)
+  act(() => {
+    router.isOpen.value = true
+  })
+  act(() => {
+    router.isOpen.value = false
+  })
+  expect(viewsWarmUps()).toBe(0)
+  act(() => {
+    router.isOpen.value = true
+  })
+  act(() => {
+    warm.value = true
+  })
+  expect(viewsWarmUps()).toBe(1)
+  // Closing does not start it again: it is not tied to the dialog's state any more.
+  act(() => {
+    router.isOpen.value = false
+  })
+  expect(viewsWarmUps()).toBe(1)
+})
 
 test('behavior: opening shows the view the closed dialog holds without rendering it again', () => {
   const { router, find } = mount()
