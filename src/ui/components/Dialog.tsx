@@ -98,7 +98,10 @@ export function Dialog({
   useEffect(() => {
     const dialog = ref.current
     return dialog && !open
-      ? idleSteps([() => warmLayout(dialog, true), () => warmLayout(dialog)])
+      ? idleSteps([
+          () => warmLayout(dialog, true),
+          () => warmLayout(dialog, false, () => card.current && measureGutter(card.current)),
+        ])
       : undefined
   }, [open, viewKey])
 

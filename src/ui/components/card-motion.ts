@@ -52,10 +52,14 @@ export function followHeight(card: HTMLElement): { viewChanged(): void; stop(): 
 /**
  * Sets `--wk-gutter` on the card: the width the views' scrollbar keeps beside them (0 where
  * scrollbars float over the content), so a view's end padding plus that gutter equals its start
- * padding and rows never touch the scrollbar.
+ * padding and rows never touch the scrollbar. The closed dialog's idle layout measures it too
+ * (Dialog.tsx), so an open finds it set and its frame lays the card out once.
  */
 export function measureGutter(card: HTMLElement): void {
   const body = card.querySelector<HTMLElement>('.wk-body')
-  if (body)
-    card.style.setProperty('--wk-gutter', `${Math.max(0, body.offsetWidth - body.clientWidth)}px`)
+  if (!body) return
+  const gutter = `${Math.max(0, body.offsetWidth - body.clientWidth)}px`
+  // Set only when it changed: a new value makes the whole card's style and layout again.
+  if (card.style.getPropertyValue('--wk-gutter') !== gutter)
+    card.style.setProperty('--wk-gutter', gutter)
 }

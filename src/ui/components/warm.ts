@@ -43,15 +43,22 @@ export function idleSteps(steps: readonly (() => void)[]): () => void {
  * page does once (font matching and text shaping of the modal's font, the style sheets' first
  * match): the dialog is displayed but hidden (`data-warm`, see styles/modal.ts) for one
  * synchronous layout and hidden again in the same task, so no frame ever shows it and nothing can
- * reach it. With `styleOnly`, only its style is computed (a value that needs no layout), so the
+ * reach it; `measure` then reads what the open would measure in that layout. With `styleOnly`, only its style is computed (a value that needs no layout), so the
  * style sheets' first match and the layout can be two idle steps, each short on a slow phone.
  */
-export function warmLayout(dialog: HTMLDialogElement, styleOnly?: boolean): void {
+export function warmLayout(
+  dialog: HTMLDialogElement,
+  styleOnly?: boolean,
+  measure?: () => void,
+): void {
   if (dialog.open || !dialog.isConnected) return
   dialog.setAttribute('data-warm', '')
   try {
     if (styleOnly) void getComputedStyle(dialog).color
-    else dialog.getBoundingClientRect()
+    else {
+      dialog.getBoundingClientRect()
+      measure?.()
+    }
   } finally {
     dialog.removeAttribute('data-warm')
   }

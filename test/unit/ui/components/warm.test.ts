@@ -20,6 +20,16 @@ test('behavior: the closed dialog is displayed for one layout read, then hidden 
   expect(dialog.hasAttribute('data-warm')).toBe(false)
 })
 
+test('behavior: the layout step measures what the open would, while the dialog is displayed', () => {
+  const dialog = document.createElement('dialog')
+  document.body.append(dialog)
+  dialog.getBoundingClientRect = () => new DOMRect()
+  const during: (string | null)[] = []
+  warmLayout(dialog, false, () => during.push(dialog.getAttribute('data-warm')))
+  expect(during).toEqual([''])
+  expect(dialog.hasAttribute('data-warm')).toBe(false)
+})
+
 test('behavior: styleOnly reads a computed style of the displayed dialog, and lays nothing out', () => {
   const dialog = document.createElement('dialog')
   document.body.append(dialog)
