@@ -54,7 +54,7 @@ export type SwapDerived = ReturnType<typeof createSwapDerived>
  * for the current inputs only, the details of service-shapes §1.5, the input error and the action.
  */
 export function createSwapDerived(p: SwapControllerParameters, s: SwapFormState) {
-  const { tokens, sourceToken, toToken, sourceTokenAmount, quote, loadingQuote, quoteError } = s
+  const { tokens, sourceToken, toToken, sourceTokenAmount, quote, quoteError } = s
   const { tokensPriceMap, networkPrice, gasFee } = s
   const account = computed(() => p.account.value)
   const network = computed(() => p.network.value)
@@ -167,7 +167,9 @@ export function createSwapDerived(p: SwapControllerParameters, s: SwapFormState)
     const error = inputError.value
     if (error)
       return { kind: 'input-error', message: error, liquidity: error !== INSUFFICIENT_BALANCE }
-    return { kind: 'review', loading: loadingQuote.value || toAmount.value === undefined }
+    // Waiting only for a quote of what is typed: a refresh of the quote shown keeps the button
+    // pressable (the review builds and checks the swap afresh), so a press is never lost to it.
+    return { kind: 'review', loading: toAmount.value === undefined }
   })
 
   return {

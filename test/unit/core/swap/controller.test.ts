@@ -215,6 +215,24 @@ test('behavior: quotes refresh every 10 s while a swap view is shown and the pag
   swap.destroy()
 })
 
+test('behavior: while the quote shown is refreshed, Review swap stays pressable', async () => {
+  const { swap, api } = setup()
+  await swap.initialize()
+  swap.setToToken(USDC)
+  swap.setSourceTokenAmount('1')
+  await settle()
+  const slow = deferred<bigint | undefined>()
+  api.getQuote.mockImplementationOnce(() => slow.promise)
+  await vi.advanceTimersByTimeAsync(10_000)
+  expect(api.getQuote).toHaveBeenCalledTimes(2)
+  expect(swap.loadingQuote.value).toBe(true)
+  expect(swap.action.value).toEqual({ kind: 'review', loading: false })
+  slow.resolve(3_100_000_000n)
+  await settle()
+  expect(swap.toTokenAmount.value).toBe('3100')
+  swap.destroy()
+})
+
 test('behavior: an account or network change resets the swap (SECURITY row 24)', async () => {
   const { swap, api, account, network, navigation } = setup()
   await swap.initialize()
