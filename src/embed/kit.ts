@@ -327,7 +327,7 @@ export function createInstance(
   // mount in the task after that (in the dialog, or inline once mount() asked for it), so no task
   // of the page's start is long; open() before then does both at once.
   const surface = createSurface(kit)
-  const intentWatch = watchIntent(intent, kit.router.isOpen)
+  const intentWatch = watchIntent(intent, kit.router.isOpen, isMobileDevice)
   let destroyed = false
 
   const instance: WalletKitInstance = {

@@ -18,11 +18,16 @@ const OPENERS = 'walletkit-button,walletkit-embed,[data-walletkit-open]'
  * visitor's next click. The listeners stay until `stop()` (one check of a flag each once set), so
  * the page's listener count does not change with the visitor's moves.
  *
+ * With `readyIsSign` true at `start()` (a phone: there the first open prepares the WalletConnect
+ * pairing, docs/phones.md, and a warm-up step would share the moments after the tap with it), ready
+ * itself is the sign, as before this rule.
+ *
  * @returns `start()` starts the timer (at ready); `stop()` removes everything.
  */
 export function watchIntent(
   intent: Signal<boolean>,
   isOpen: ReadonlySignal<boolean>,
+  readyIsSign?: () => boolean,
 ): { start(): void; stop(): void } {
   const set = () => {
     intent.value = true
@@ -39,7 +44,8 @@ export function watchIntent(
   let timer: ReturnType<typeof setTimeout> | undefined
   return {
     start() {
-      timer ??= setTimeout(set, WARM_AFTER_MS)
+      if (readyIsSign?.()) set()
+      else timer ??= setTimeout(set, WARM_AFTER_MS)
     },
     stop() {
       stopOpen()

@@ -61,6 +61,15 @@ test('behavior: WARM_AFTER_MS after ready is a sign, at the latest', () => {
   expect(intent.value).toBe(true)
 })
 
+test('behavior: on a phone, ready itself is the sign (the first open prepares the pairing)', () => {
+  const intent = signal(false)
+  const watcher = watchIntent(intent, signal(false), () => true)
+  stops.push(watcher.stop)
+  expect(intent.value).toBe(false)
+  watcher.start()
+  expect(intent.value).toBe(true)
+})
+
 test('behavior: stop() removes the listeners, the timer and the open watch', () => {
   vi.useFakeTimers()
   const { intent, isOpen, watcher } = watch()
