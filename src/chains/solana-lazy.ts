@@ -6,7 +6,7 @@ declare const require: (id: string) => unknown
 
 /**
  * Solana's chain adapter (`solana/adapter.ts`), with its writer and `@solana/*`: evaluated on its
- * first use (a Solana account, a send) or in idle time after ready, not while the page loads. The
+ * first use (a Solana account, a send) or in the idle warm-up, not while the page loads. The
  * bundler resolves the require at build time (docs/architecture.md, "Short tasks while a page
  * loads").
  */

@@ -5,7 +5,7 @@ declare const require: (id: string) => unknown
 
 /**
  * The login frame's connector (`auth/`), evaluated on its first use (a login, the silent
- * reconnect) or in idle time after ready, not while the page loads. The bundler resolves the
+ * reconnect) or in the idle warm-up, not while the page loads. The bundler resolves the
  * require at build time (docs/architecture.md, "Short tasks while a page loads").
  */
 export function authConnectorModule() {

@@ -10,7 +10,7 @@ declare const require: (id: string) => unknown
 
 /**
  * The login's controller (`core/auth/`), evaluated on first use (the visitor's first step, the
- * first open's frame mounting, a silent reconnect's account) or in idle time after ready, not
+ * first open's frame mounting, a silent reconnect's account) or in the idle warm-up, not
  * while the page loads. The bundler resolves the require at build time (docs/architecture.md,
  * "Short tasks while a page loads").
  */

@@ -47,8 +47,8 @@ declare const __WALLETKIT_LOCALES__: { tags: readonly string[]; manifest: string
 declare const __WALLETKIT_ENSIP15__: string
 
 /**
- * The host of the login frame, evaluated with the login's connector: on its first use or in idle
- * time after ready (docs/architecture.md, "Short tasks while a page loads").
+ * The host of the login frame, evaluated with the login's connector: on its first use or in the idle
+ * warm-up (docs/architecture.md, "Short tasks while a page loads").
  */
 function frameHostModule() {
   return require('./frame-host.js') as typeof import('./frame-host.js')

@@ -18,7 +18,7 @@ declare const require: (id: string) => unknown
 
 /**
  * The connector's module, with its provider and `@solana/*`: evaluated on a wallet's first use (a
- * connect, the silent reconnect) or in idle time after ready (`embed/kit.ts`), not while the
+ * connect, the silent reconnect) or in the idle warm-up (`embed/kit.ts`), not while the
  * page loads; what Connect lists is known from discovery alone. The bundler resolves the require
  * at build time (docs/architecture.md, "Short tasks while a page loads").
  */
