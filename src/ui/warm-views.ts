@@ -1,5 +1,5 @@
 import type { UiKit } from '../core/ui-kit.js'
-import { dateFormat } from '../core/utils/format.js'
+import { dateFormat, formatAmount } from '../core/utils/format.js'
 import type { Translate } from './i18n/index.js'
 import { ROW_DATE, SESSION_DATE } from './views/dates.js'
 import { featureViews } from './views/index.js'
@@ -9,8 +9,8 @@ declare const require: (id: string) => unknown
 /**
  * What the views of a connected visitor compute once and keep, computed in idle time once the
  * visitor shows a sign (embed/warm-intent.ts), so their first open only shows them: the Receive code of the address, the
- * `Intl` formats of Activity's months and rows and of Smart Sessions' dates, and the language's
- * plural rules and number format (each `Intl` object costs about a millisecond to make). The
+ * `Intl` formats of Activity's months and rows, of Smart Sessions' dates and of the balance, and the
+ * language's plural rules and number format (each `Intl` object costs about a millisecond to make). The
  * optional features' views and controllers are made here too, for every visitor, so that none is
  * evaluated at load and none in the task of its first open.
  */
@@ -42,6 +42,8 @@ export function warmSteps(kit: UiKit, t: Translate, locale: string): (() => void
     },
     () => {
       if (!connected()) return
+      // The balance's number format (English counts are formatted without one).
+      formatAmount('1', 4, locale)
       if (kit.history) {
         const { groupByMonth } =
           require('../core/history/group.js') as typeof import('../core/history/group.js')

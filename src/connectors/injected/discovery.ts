@@ -82,7 +82,7 @@ function readOnce(event: Event): Announcement | undefined {
  * or share an rdns are all kept and marked; a uuid reused by another provider is kept and flagged.
  * At most MAX_ANNOUNCED_PROVIDERS wallets the catalogue does not know are listed, so a flood of
  * them cannot hide one it knows (`known`, by rdns); `leftOut` counts the others. A burst of
- * announcements is applied in one update.
+ * announcements is applied in one update, in the task after the burst's.
  *
  * @param known - True for an rdns the catalogue knows (may read signals: the list follows them).
  */
@@ -120,7 +120,9 @@ export function createEip6963Discovery(target: Window = window, known?: (rdns: s
   function schedule() {
     if (scheduled) return
     scheduled = true
-    queueMicrotask(flush)
+    // In a task of its own: the burst's task (often a page's own loop of 1 000 events) only reads
+    // and checks each; the list, its marks and the views it changes are updated after it.
+    setTimeout(flush, 0)
   }
 
   function onAnnounce(event: Event) {

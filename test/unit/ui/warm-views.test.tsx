@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client'
 import { expect, test, vi } from 'vitest'
 import { groupByMonth } from '../../../src/core/history/group.js'
 import type { UiKit } from '../../../src/core/ui-kit.js'
-import { dateFormat } from '../../../src/core/utils/format.js'
+import { dateFormat, formatAmount } from '../../../src/core/utils/format.js'
 import { prepareQrCode, QrCode } from '../../../src/ui/components/QrCode.js'
 import * as encoder from '../../../src/ui/components/qr-encode.js'
 import { ROW_DATE, SESSION_DATE } from '../../../src/ui/views/dates.js'
@@ -103,4 +103,27 @@ test('behavior: warmViews makes the controller of each feature the site has, con
   const visitor = kitWith('disconnected', [], true, 41)
   warmViews(visitor, t, 'en')
   expect(made(visitor)).toEqual([1, 1, undefined])
+})
+
+test("behavior: warmViews makes the balance's number format for a connected account only", () => {
+  const Real = Intl.NumberFormat
+  const made: string[] = []
+  Intl.NumberFormat = class extends Real {
+    constructor(...args: ConstructorParameters<typeof Real>) {
+      super(...args)
+      made.push(String(args[0]))
+    }
+  } as typeof Real
+  try {
+    const t = vi.fn((key: string) => key)
+    warmViews(kitWith('disconnected', []), t, 'sv')
+    expect(made).not.toContain('sv')
+    warmViews(kitWith('connected', []), t, 'fi')
+    expect(made).toContain('fi')
+    const before = made.length
+    formatAmount('1234.5', 4, 'fi')
+    expect(made.length).toBe(before)
+  } finally {
+    Intl.NumberFormat = Real
+  }
 })

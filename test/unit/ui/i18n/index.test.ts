@@ -73,6 +73,31 @@ test('behavior: plural forms follow Intl.PluralRules of the locale; numbers its 
   )
 })
 
+test('behavior: English integers are grouped as Intl.NumberFormat does, without making one', () => {
+  const Real = Intl.NumberFormat
+  const reference = new Real('en')
+  let made = 0
+  Intl.NumberFormat = class extends Real {
+    constructor(...args: ConstructorParameters<typeof Real>) {
+      super(...args)
+      made++
+    }
+  } as typeof Real
+  try {
+    const t = createTranslate('en')
+    for (const count of [0, 1, 12, 999, 1000, 12345, 123456, 1234567, -1000, -999, 2 ** 53 - 1]) {
+      expect(t('connect.walletCount', { count })).toBe(`${reference.format(count)}+`)
+    }
+    expect(made).toBe(0)
+    // Anything else is Intl's.
+    expect(t('connect.walletCount', { count: 1234.5 })).toBe(`${reference.format(1234.5)}+`)
+    expect(t('connect.walletCount', { count: -0 })).toBe(`${reference.format(-0)}+`)
+    expect(made).toBe(1)
+  } finally {
+    Intl.NumberFormat = Real
+  }
+})
+
 test("behavior: a pack decodes in English key order; another build's pack is refused", () => {
   const values = Object.values(en)
   const messages = decodePack(values)
