@@ -156,7 +156,9 @@ export function Swap() {
         onSelectToken={() => setSelecting('receive')}
         usd={usd(values.receive)}
         balance={balance(target)}
-        busy={swap.loadingQuote.value}
+        // Busy only while no quote of what is typed is shown: the background refresh of the quote
+        // on screen (every 10 s) keeps it as it is.
+        busy={swap.loadingQuote.value && !received}
       />
       {banner ? (
         <div className="wk-swap-banner" role="alert" {...testId('swap-banner')}>

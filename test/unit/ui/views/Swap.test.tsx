@@ -68,6 +68,22 @@ test('behavior: under German the balance, USD values and details use German sepa
   expect(textOf(host, 'swap-detail-minimum-received')).toContain('1.234,567 DAI')
 })
 
+test('behavior: the receive field is busy while a quote of what is typed is asked, not while the one shown refreshes', () => {
+  const kit = swapKit()
+  kit.swap.loadingQuote.value = true
+  const host = renderView(<Swap />, kit, 'en')
+  const busy = () =>
+    host
+      .querySelector('[data-testid="wk-swap-receive-amount"]')
+      ?.closest('.wk-swap-field')
+      ?.getAttribute('aria-busy')
+  expect(busy()).toBe('false')
+  act(() => {
+    kit.swap.toTokenAmount.value = undefined as unknown as string
+  })
+  expect(busy()).toBe('true')
+})
+
 test('behavior: the amounts of the details stay left to right, isolated', () => {
   const host = renderView(<Swap />, swapKit(), 'ar')
   const value = host.querySelector('[data-testid="wk-swap-detail-minimum-received"] dd bdi')
