@@ -75,7 +75,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 // burst of announcements applied in the task after it, and the balance's number format made by the
 // warm-up (+45 B, docs/security.md row 11). The swap's receive field busy only while no quote of
 // what is typed is shown (+2 B). An iPad showing the desktop site told apart from a Mac by its
-// touch points (+51 B, docs/phones.md). The kit's limit is 256 KiB.
+// touch points (+51 B, docs/phones.md). The card's resize stopped when the view's content changes
+// height meanwhile, so no control shows outside the card (+134 B, docs/architecture.md "The card's
+// height follows the view"). The kit's limit is 256 KiB.
 export const GZIP_BUDGET_BYTES =
   Math.round(239.8 * 1024) +
   3084 +
@@ -109,7 +111,8 @@ export const GZIP_BUDGET_BYTES =
   31 +
   45 +
   2 +
-  51
+  51 +
+  134
 
 const code = readFileSync(
   process.argv.find((a) => a.endsWith('.js') && !a.endsWith('size.mjs')) ?? 'cdn-dist/walletkit.js',
