@@ -108,7 +108,12 @@ function classify(stack: ProfileNode[], where: (n: ProfileNode) => { file: strin
   if (/react-dom|scheduler|react\//.test(leafFile))
     return inCommit ? 'React commit' : 'React render'
   if (/signals/.test(leafFile)) return 'signals'
-  if (!leaf.callFrame.url) return `native: ${fn || '(anonymous)'}`
+  if (!leaf.callFrame.url) {
+    // WK_PROFILE_FILES=1 also names the nearest of our functions that called it.
+    const caller = files.find((f) => f.file.startsWith('src/'))
+    const from = process.env.WK_PROFILE_FILES && caller ? ` from ${caller.file} ${caller.name}` : ''
+    return `native: ${fn || '(anonymous)'}${from}`
+  }
   return `other JS: ${leafFile.replace(/^.*node_modules\//, '')}`
 }
 
