@@ -71,7 +71,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 // first sign (an open, a pointer over or focus in an opener, or 5 s after ready), not at ready
 // (+208 B, docs/architecture.md "The warm-up waits for the visitor's sign"). The scrollbar's gutter
 // measured by the closed dialog's idle layout and set only when it changes (+31 B, docs/benchmarks.md
-// "One layout in the open's frame"). The kit's limit is 256 KiB.
+// "One layout in the open's frame"). The kit built one step per task, the modal's parts in tasks
+// of their own and its first render as a transition (+228 B, docs/benchmarks.md "Shorter load
+// steps"). The kit's limit is 256 KiB.
 export const GZIP_BUDGET_BYTES =
   Math.round(239.8 * 1024) +
   3084 +
@@ -102,7 +104,8 @@ export const GZIP_BUDGET_BYTES =
   24 +
   34 +
   208 +
-  31
+  31 +
+  228
 
 const code = readFileSync(
   process.argv.find((a) => a.endsWith('.js') && !a.endsWith('size.mjs')) ?? 'cdn-dist/walletkit.js',
