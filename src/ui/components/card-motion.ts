@@ -12,7 +12,7 @@ const reducedMotion = () =>
  */
 export function followHeight(card: HTMLElement): { viewChanged(): void; stop(): void } {
   let last = card.offsetHeight
-  let running: Animation | undefined
+  let running: { animation: Animation; from: number; to: number } | undefined
   const observer =
     typeof ResizeObserver === 'function'
       ? new ResizeObserver(() => {
@@ -20,31 +20,53 @@ export function followHeight(card: HTMLElement): { viewChanged(): void; stop(): 
         })
       : undefined
   observer?.observe(card)
+  // The view's content can change while the card moves (a loading state replaced by the form it
+  // loaded): the card then takes the new content's height at once. Animated on to the height it
+  // aimed at, it would clip that content, and a click on a control showing outside the card's
+  // animated box would land on the backdrop and close the modal.
+  const changes =
+    typeof MutationObserver === 'function'
+      ? new MutationObserver(() => {
+          if (!running) return
+          const { animation, from, to } = running
+          const at = animation.currentTime
+          settle()
+          // Content of the same height (a text replaced): the animation carries on where it was.
+          if (Math.abs(card.offsetHeight - to) < 2) resize(from, at)
+        })
+      : undefined
+  const settle = () => {
+    running?.animation.cancel()
+    running = undefined
+    changes?.disconnect()
+    delete card.dataset.resizing
+  }
+  const resize = (from: number, at: CSSNumberish | null = 0) => {
+    const to = card.offsetHeight
+    last = to
+    const animation = card.animate([{ height: `${from}px` }, { height: `${to}px` }], {
+      duration: RESIZE_MS,
+      easing: 'cubic-bezier(0.2, 0, 0, 1)',
+    })
+    animation.currentTime = at
+    running = { animation, from, to }
+    card.dataset.resizing = ''
+    animation.onfinish = () => running?.animation === animation && settle()
+    changes?.observe(card, { childList: true, subtree: true, characterData: true })
+  }
   return {
     viewChanged() {
       const from = last
-      running?.cancel()
+      settle()
       const to = card.offsetHeight
       last = to
       if (!from || Math.abs(from - to) < 2 || typeof card.animate !== 'function' || reducedMotion())
         return
-      const animation = card.animate([{ height: `${from}px` }, { height: `${to}px` }], {
-        duration: RESIZE_MS,
-        easing: 'cubic-bezier(0.2, 0, 0, 1)',
-      })
-      running = animation
-      card.dataset.resizing = ''
-      const done = () => {
-        if (running !== animation) return
-        running = undefined
-        delete card.dataset.resizing
-      }
-      animation.onfinish = done
-      animation.oncancel = done
+      resize(from)
     },
     stop() {
       observer?.disconnect()
-      running?.cancel()
+      settle()
     },
   }
 }

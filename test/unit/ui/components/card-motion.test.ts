@@ -1,5 +1,5 @@
 import { expect, test, vi } from 'vitest'
-import { measureGutter } from '../../../../src/ui/components/card-motion.js'
+import { followHeight, measureGutter } from '../../../../src/ui/components/card-motion.js'
 
 /** A card whose body reports `offset` and `client` widths. */
 function card(offset: number, client: number) {
@@ -38,4 +38,72 @@ test('behavior: a card without a body is left alone', () => {
   const element = document.createElement('div')
   measureGutter(element)
   expect(element.style.getPropertyValue('--wk-gutter')).toBe('')
+})
+
+/** A card of `height` px whose animations are recorded (happy-dom lays nothing out). */
+function movingCard() {
+  const element = document.createElement('div')
+  const view = document.createElement('p')
+  element.append(view)
+  const size = { height: 600 }
+  Object.defineProperty(element, 'offsetHeight', { get: () => size.height })
+  const animations: { keyframes: Keyframe[]; currentTime: number | null; cancelled: boolean }[] = []
+  element.animate = ((keyframes: Keyframe[]) => {
+    const animation = {
+      keyframes,
+      currentTime: 0 as number | null,
+      cancelled: false,
+      cancel() {
+        animation.cancelled = true
+      },
+    }
+    animations.push(animation)
+    return animation
+  }) as unknown as HTMLElement['animate']
+  return { element, view, size, animations }
+}
+
+const tick = () => new Promise<void>((resolve) => queueMicrotask(resolve))
+
+test('behavior: a new view of another height animates the card to it, data-resizing meanwhile', () => {
+  const { element, size, animations } = movingCard()
+  const motion = followHeight(element)
+  size.height = 100
+  motion.viewChanged()
+  expect(animations.map((a) => a.keyframes)).toEqual([[{ height: '600px' }, { height: '100px' }]])
+  expect(element.hasAttribute('data-resizing')).toBe(true)
+  motion.stop()
+  expect(animations[0]?.cancelled).toBe(true)
+})
+
+test('behavior: content of another height shown while the card moves stops the motion: the card takes its height at once, nothing clipped', async () => {
+  const { element, view, size, animations } = movingCard()
+  const motion = followHeight(element)
+  // Account (600 px) to the OnRamp view's loading state (100 px), then its form (600 px).
+  size.height = 100
+  motion.viewChanged()
+  size.height = 600
+  view.textContent = 'the form'
+  await tick()
+  expect(animations).toHaveLength(1)
+  expect(animations[0]?.cancelled).toBe(true)
+  expect(element.hasAttribute('data-resizing')).toBe(false)
+  motion.stop()
+})
+
+test('behavior: content of the same height shown while the card moves lets the motion carry on where it was', async () => {
+  const { element, view, size, animations } = movingCard()
+  const motion = followHeight(element)
+  size.height = 100
+  motion.viewChanged()
+  const first = animations[0]
+  if (first) first.currentTime = 80
+  view.textContent = 'another text'
+  await tick()
+  expect(animations.map((a) => [a.keyframes, a.currentTime, a.cancelled])).toEqual([
+    [[{ height: '600px' }, { height: '100px' }], 80, true],
+    [[{ height: '600px' }, { height: '100px' }], 80, false],
+  ])
+  expect(element.hasAttribute('data-resizing')).toBe(true)
+  motion.stop()
 })
