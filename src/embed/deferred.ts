@@ -3,8 +3,11 @@ import type { WalletKitInstance } from './kit.js'
 
 /** What {@link deferInstance} needs: how to build the live instance, and whom to tell. */
 export type DeferInstanceParameters = {
-  /** Builds the live instance (the kit's modules, the core, the connectors). */
-  create: () => WalletKitInstance
+  /**
+   * Builds the live instance (the kit's modules, the core, the connectors) in steps: each `yield`
+   * ends a step, and the next runs in a task of its own.
+   */
+  create: () => Generator<void, WalletKitInstance>
   /** Called once, right after the live instance exists. */
   onLive: () => void
   /** Called when `destroy()` comes before the live instance was built. */
@@ -12,9 +15,10 @@ export type DeferInstanceParameters = {
 }
 
 /**
- * The instance `init()` returns at once: the kit itself is built in a task of its own right after,
- * so the task that runs `init()` (often the page's own loading task) stays short. Any method called
- * before then builds it on the spot, so the host sees no difference but timing.
+ * The instance `init()` returns at once: the kit itself is built right after, one step per task,
+ * so neither the task that runs `init()` (often the page's own loading task) nor any after it is
+ * long. Any method called before then finishes the build on the spot, so the host sees no
+ * difference but timing.
  *
  * @returns A frozen instance with the same methods as the live one.
  */
@@ -25,16 +29,34 @@ export function deferInstance({
 }: DeferInstanceParameters): WalletKitInstance {
   let live: WalletKitInstance | undefined
   let destroyed = false
-  const timer = setTimeout(() => {
-    if (!destroyed && !live) ensure()
+  let steps: Generator<void, WalletKitInstance> | undefined
+  let timer = setTimeout(function step() {
+    if (!destroyed && !live && !advance()) timer = setTimeout(step, 0)
   }, 0)
+
+  /** Runs the next step of the build, or with `all` every step left; the instance once built. */
+  function advance(all?: boolean): WalletKitInstance | undefined {
+    try {
+      steps ??= create()
+      let next = steps.next()
+      while (!next.done) {
+        if (!all) return
+        next = steps.next()
+      }
+      live = next.value
+    } catch (error) {
+      // A failed build starts again from its first step at the next call.
+      steps = undefined
+      throw error
+    }
+    onLive()
+    return live
+  }
 
   function ensure(): WalletKitInstance {
     if (live) return live
     if (destroyed) throw new KitDestroyedError()
-    live = create()
-    onLive()
-    return live
+    return advance(true) as WalletKitInstance
   }
 
   // Promise-returning methods report every failure, the build's included, as a rejection.

@@ -1,5 +1,6 @@
 import { effect } from '@preact/signals-core'
-import { createElement } from 'react'
+import { createElement, type ReactElement, startTransition } from 'react'
+import { flushSync } from 'react-dom'
 import { createRoot, type Root } from 'react-dom/client'
 import type { Kit } from '../core/kit.js'
 import { App } from '../ui/App.js'
@@ -11,8 +12,11 @@ import { localeTexts } from './locale-texts.js'
 
 let sheets: CSSStyleSheet[] | undefined
 
-/** The modal's constructable stylesheets, built once and shared by every instance. */
-function modalSheets(): CSSStyleSheet[] {
+/**
+ * The modal's constructable stylesheets, built once and shared by every instance (the kit builds
+ * them in a load step of their own, before the mount).
+ */
+export function modalSheets(): CSSStyleSheet[] {
   sheets ??= modalStyles.map((css) => {
     const sheet = new CSSStyleSheet()
     sheet.replaceSync(css)
@@ -21,13 +25,17 @@ function modalSheets(): CSSStyleSheet[] {
   return sheets
 }
 
+/** What a mount gives back: `flush()` renders at once what is still pending, `destroy()` undoes it. */
+export type Mounted = { flush: () => void; destroy: () => void }
+
 /**
  * Creates `<walletkit-modal>` on `document.body` with an open shadow root and renders the dialog
- * into it.
+ * into it. The closed dialog's first render is a transition, done in slices between other tasks;
+ * `flush()` (an `open()`) finishes it at once.
  *
- * @returns The host element and a `destroy()` that unmounts and removes everything.
+ * @returns The host element, `flush()` and a `destroy()` that unmounts and removes everything.
  */
-export function mountModal(kit: Kit): { host: HTMLElement; destroy: () => void } {
+export function mountModal(kit: Kit): Mounted & { host: HTMLElement } {
   // The element that holds the modal's shadow root.
   const host = document.createElement('walletkit-modal')
   host.setAttribute('data-walletkit', '')
@@ -35,9 +43,10 @@ export function mountModal(kit: Kit): { host: HTMLElement; destroy: () => void }
   host.style.setProperty('display', 'contents', 'important')
   const shadow = host.attachShadow({ mode: 'open' })
   document.body.append(host)
-  const stop = render(kit, host, shadow, false)
+  const { stop, flush } = render(kit, host, shadow, false)
   return {
     host,
+    flush,
     destroy() {
       stop()
       host.remove()
@@ -51,11 +60,12 @@ export function mountModal(kit: Kit): { host: HTMLElement; destroy: () => void }
  *
  * @returns A `destroy()` that unmounts and leaves the host as it found it.
  */
-export function mountInline(kit: Kit, host: HTMLElement): { destroy: () => void } {
+export function mountInline(kit: Kit, host: HTMLElement): Mounted {
   host.style.setProperty('display', 'block', 'important')
   const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' })
-  const stop = render(kit, host, shadow, true)
+  const { stop, flush } = render(kit, host, shadow, true)
   return {
+    flush,
     destroy() {
       stop()
       shadow.adoptedStyleSheets = []
@@ -66,11 +76,17 @@ export function mountInline(kit: Kit, host: HTMLElement): { destroy: () => void 
 
 /**
  * Adopts the stylesheets (nothing is written into the host document's head), keeps the theme on
- * the host, exposes the parts and renders the React root.
+ * the host, exposes the parts and renders the React root: the first render of a closed dialog as
+ * a transition (React yields every few milliseconds, so no task of the page's start is long).
  *
- * @returns Undoes all of it.
+ * @returns `stop()` undoes all of it; `flush()` renders synchronously while nothing is committed.
  */
-function render(kit: Kit, host: HTMLElement, shadow: ShadowRoot, inline: boolean): () => void {
+function render(
+  kit: Kit,
+  host: HTMLElement,
+  shadow: ShadowRoot,
+  inline: boolean,
+): { stop: () => void; flush: () => void } {
   shadow.adoptedStyleSheets = modalSheets()
   const container = document.createElement('div')
   container.setAttribute('part', 'root')
@@ -90,16 +106,26 @@ function render(kit: Kit, host: HTMLElement, shadow: ShadowRoot, inline: boolean
   const stopParts = exposeParts(shadow)
 
   const root: Root = createRoot(container, { identifierPrefix: 'wk-' })
+  let tree: ReactElement | undefined
   // A new language re-renders the same tree with the new t(): the modal stays open, where it was.
   const stopLocale = effect(() => {
     const { locale, t } = localeTexts(kit).value
     container.setAttribute('lang', locale)
     container.setAttribute('dir', directionOf(locale))
     const ui = { kit: kit.ui, t, locale }
-    root.render(createElement(UiContext.Provider, { value: ui }, createElement(App, { inline })))
+    const next = createElement(UiContext.Provider, { value: ui }, createElement(App, { inline }))
+    // Only the first render of a closed dialog (inline views are open from the start).
+    if (tree || kit.router.isOpen.peek()) root.render(next)
+    else startTransition(() => root.render(next))
+    tree = next
   })
 
-  return () => {
+  // An open() while the first render is pending: the same tree, at once (React reuses the element).
+  const flush = () => {
+    const next = tree
+    if (next && !container.firstChild) flushSync(() => root.render(next))
+  }
+  const stop = () => {
     stopLocale()
     stopTheme()
     stopParts()
@@ -109,4 +135,5 @@ function render(kit: Kit, host: HTMLElement, shadow: ShadowRoot, inline: boolean
     host.removeAttribute('data-preset')
     for (const name of written) host.style.removeProperty(name)
   }
+  return { stop, flush }
 }

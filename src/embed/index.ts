@@ -96,13 +96,21 @@ function init(options?: WalletKitOptions): WalletKitInstance {
     options: options as WalletKitOptions,
     live: false,
     instance: deferInstance({
-      create: () =>
-        loadKit().createInstance(resolved, version, forget, {
+      // The kit's modules in one task (and the page's storage opened, a round trip to the
+      // browser), then the kit's build in the steps createInstance() yields.
+      *create() {
+        const kit = loadKit()
+        try {
+          localStorage.key(0)
+        } catch {}
+        yield
+        return yield* kit.createInstance(resolved, version, forget, {
           scriptSrc,
           onTexts: (texts) => {
             liveTexts = texts
           },
-        }),
+        })
+      },
       onLive() {
         entry.live = true
         notify()

@@ -17,7 +17,12 @@ import { authModule } from '../core/auth-lazy.js'
 import { SAFE_DETECT_TIMEOUT_MS } from '../core/constants.js'
 import { KitDestroyedError } from '../core/errors/options.js'
 import { isLoginOffered } from '../core/features.js'
-import { createKit, type KitState, type OpenParameters } from '../core/kit.js'
+import {
+  type CreateKitParameters,
+  createKit,
+  type KitState,
+  type OpenParameters,
+} from '../core/kit.js'
 import type { ResolvedOptions } from '../core/options.js'
 import type { SiwxSessionSummary } from '../core/siwx/types.js'
 import type { PageVisibility } from '../core/swap/wiring.js'
@@ -123,12 +128,12 @@ export type WalletKitInstance = {
  *   outside the modal (`<walletkit-button>`) get their texts.
  * @returns The instance the host page uses.
  */
-export function createInstance(
+export function* createInstance(
   resolved: ResolvedOptions,
   version: string,
   onDestroy: () => void,
   page: { scriptSrc?: string | undefined; onTexts?: (texts: () => Translate) => void } = {},
-): WalletKitInstance {
+): Generator<void, WalletKitInstance> {
   // The blockchain API's JSON-RPC endpoint for a network, as the public service offers it.
   const serviceRpc = (n: CaipNetwork) =>
     `${resolved.blockchainApiUrl}/v1/?chainId=${n.caipNetworkId}&projectId=${resolved.projectId}`
@@ -159,11 +164,6 @@ export function createInstance(
     rdns(rdns: string): boolean
     name(name: string): boolean
   }>({ rdns: () => false, name: () => false })
-  const injected = createInjectedConnectors({
-    eip6963: options.enableEIP6963,
-    injected: options.enableInjected,
-    known: (rdns) => catalogKnows.value.rdns(rdns),
-  })
   const walletConnect = options.enableWalletConnect
     ? createWalletConnectConnector({
         projectId: options.projectId,
@@ -188,6 +188,53 @@ export function createInstance(
         loadProvider: loadWalletConnect,
       })
     : undefined
+  const services: CreateKitParameters['services'] = {
+    catalog,
+    analytics: createAnalyticsService(client(options.analyticsUrl)),
+    blockchain,
+    fetchImage: (url) => fetchBlob(url),
+    localePack: createLocalePackLoader({
+      baseUrl: localesBaseUrl(options.localesUrl, page.scriptSrc),
+      tags: LOCALES.tags,
+      manifestIntegrity: LOCALES.manifest,
+    }),
+    // The swap's client and its module are made on the first swap call.
+    swap: lazyCalls(
+      () =>
+        (require('../services/swap.js') as typeof import('../services/swap.js')).createSwapService(
+          client(options.blockchainApiUrl),
+        ),
+      [
+        'getTokens',
+        'getQuote',
+        'getAllowance',
+        'getGasPrice',
+        'buildApprove',
+        'buildTransaction',
+        'getPrices',
+      ],
+    ),
+    onramp: blockchain,
+    names: blockchain,
+    ensip15: createEnsip15Loader({
+      url: dataPackUrl('ens/ensip15.json', options.localesUrl, page.scriptSrc),
+      integrity: __WALLETKIT_ENSIP15__,
+    }),
+  }
+  const adapters: CreateKitParameters['adapters'] = {
+    eip155: createEip155Adapter({ blockchain, rpc: rpcRequest }),
+    solana: createLazySolanaAdapter({ blockchain, rpc: rpcRequest }),
+    bip122: createBip122Adapter(),
+    polkadot: createPolkadotAdapter(),
+  }
+  // The services and the WalletConnect connector (nothing runs or listens yet) in this step; the
+  // connectors that listen to the page and the core in the next.
+  yield
+  const injected = createInjectedConnectors({
+    eip6963: options.enableEIP6963,
+    injected: options.enableInjected,
+    known: (rdns) => catalogKnows.value.rdns(rdns),
+  })
   // Wallet Standard wallets see the site only when it asks for Solana.
   const isDefault = (n: CaipNetwork) => n.caipNetworkId === options.defaultNetwork.caipNetworkId
   const solanaNetworks = options.networks
@@ -235,45 +282,8 @@ export function createInstance(
     options,
     auth,
     version,
-    services: {
-      catalog,
-      analytics: createAnalyticsService(client(options.analyticsUrl)),
-      blockchain,
-      fetchImage: (url) => fetchBlob(url),
-      localePack: createLocalePackLoader({
-        baseUrl: localesBaseUrl(options.localesUrl, page.scriptSrc),
-        tags: LOCALES.tags,
-        manifestIntegrity: LOCALES.manifest,
-      }),
-      // The swap's client and its module are made on the first swap call.
-      swap: lazyCalls(
-        () =>
-          (
-            require('../services/swap.js') as typeof import('../services/swap.js')
-          ).createSwapService(client(options.blockchainApiUrl)),
-        [
-          'getTokens',
-          'getQuote',
-          'getAllowance',
-          'getGasPrice',
-          'buildApprove',
-          'buildTransaction',
-          'getPrices',
-        ],
-      ),
-      onramp: blockchain,
-      names: blockchain,
-      ensip15: createEnsip15Loader({
-        url: dataPackUrl('ens/ensip15.json', options.localesUrl, page.scriptSrc),
-        integrity: __WALLETKIT_ENSIP15__,
-      }),
-    },
-    adapters: {
-      eip155: createEip155Adapter({ blockchain, rpc: rpcRequest }),
-      solana: createLazySolanaAdapter({ blockchain, rpc: rpcRequest }),
-      bip122: createBip122Adapter(),
-      polkadot: createPolkadotAdapter(),
-    },
+    services,
+    adapters,
     connectors: computed(() => [
       ...(safe?.connectors.value ?? []),
       ...injected.connectors.value,
@@ -323,9 +333,9 @@ export function createInstance(
   const stopSessionNamespaces = walletConnect
     ? linkSessionNamespaces(kit, walletConnect)
     : undefined
-  // The modal's modules (React, the views) are set up in the task after this one and the views
-  // mount in the task after that (in the dialog, or inline once mount() asked for it), so no task
-  // of the page's start is long; open() before then does both at once.
+  // The modal's modules (React, the views) are set up in the task after this one, its stylesheets
+  // in the next and the views mount in the task after that (in the dialog, or inline once mount()
+  // asked for it), so no task of the page's start is long; open() before then does it all at once.
   const surface = createSurface(kit)
   const intentWatch = watchIntent(intent, kit.router.isOpen, isMobileDevice)
   let destroyed = false
@@ -334,7 +344,9 @@ export function createInstance(
     open: (parameters) => {
       surface.show()
       announceReady()
-      return kit.open(parameters)
+      const opened = kit.open(parameters)
+      surface.flush()
+      return opened
     },
     mount(element, parameters) {
       if (kit.destroyed) throw new KitDestroyedError()
@@ -368,8 +380,7 @@ export function createInstance(
       stopWarm()
       intentWatch.stop()
       stopSessionNamespaces?.()
-      clearTimeout(uiTimer)
-      clearTimeout(readyTimer)
+      clearTimeout(stepTimer)
       surface.destroy()
       document.removeEventListener('visibilitychange', onHide)
       window.removeEventListener('pagehide', onPageHide)
@@ -406,12 +417,17 @@ export function createInstance(
       cancel()
     }
   }
-  let readyTimer: ReturnType<typeof setTimeout> | undefined
-  const uiTimer = setTimeout(() => {
-    if (destroyed || announced) return
-    surface.load()
-    readyTimer = setTimeout(announceReady, 0)
-  }, 0)
+  // One load step per task: the modal's modules, its stylesheets, then the mount and ready.
+  const loadSteps = [surface.load, surface.sheets, announceReady]
+  let stepTimer: ReturnType<typeof setTimeout> | undefined
+  const nextStep = () => {
+    stepTimer = setTimeout(() => {
+      if (destroyed || announced) return
+      loadSteps.shift()?.()
+      if (loadSteps.length) nextStep()
+    }, 0)
+  }
+  nextStep()
   return Object.freeze(instance)
 }
 

@@ -16,7 +16,7 @@ export type Surface = ReturnType<typeof createSurface>
  */
 export function createSurface(kit: Kit) {
   let ui: Host | undefined
-  let shown: { destroy: () => void } | undefined
+  let shown: ReturnType<Host['mountInline']> | undefined
   let embedded: { host: HTMLElement; container: HTMLElement; unmount: () => void } | undefined
   /** The views have been rendered once: from then on they always are, somewhere. */
   let started = false
@@ -90,7 +90,11 @@ export function createSurface(kit: Kit) {
   return {
     /** Sets up the modal's modules without rendering anything. */
     load,
+    /** Builds the modal's stylesheets, still without rendering anything. */
+    sheets: () => void load().modalSheets(),
     show,
+    /** Finishes at once a first render still in progress (an early `open()`). */
+    flush: () => shown?.flush(),
     embed,
     /** Removes the views and any element `embed()` appended. */
     destroy() {

@@ -12,6 +12,7 @@ export const {
   createContext,
   createElement,
   createRef,
+  startTransition,
   useCallback,
   useContext,
   useEffect,

@@ -110,6 +110,32 @@ test('behavior: in the task that called init(), the instance already works', asy
   expect(await host.hostCount()).toBe(1)
 })
 
+test('behavior: open() while the closed dialog is first rendered shows it before open() returns', async () => {
+  const { page, host, modal } = await blank({ init: false })
+  // The host element is appended in the task that mounts the views, whose first render (a
+  // transition) runs in the tasks after it; a mutation observer's callback runs before them.
+  const seen = await page.evaluate(
+    (o) =>
+      new Promise<{ rendered: boolean; open: boolean }>((resolve) => {
+        const observer = new MutationObserver(() => {
+          const element = document.querySelector('walletkit-modal')
+          if (!element) return
+          observer.disconnect()
+          const dialog = () => element.shadowRoot?.querySelector('dialog')
+          const rendered = dialog() != null
+          void window.WalletKit?.init().open()
+          resolve({ rendered, open: dialog()?.open ?? false })
+        })
+        observer.observe(document.body, { childList: true })
+        window.WalletKit?.init(o)
+      }),
+    host.options(),
+  )
+  expect(seen).toEqual({ rendered: false, open: true })
+  await expectView(modal, 'connect')
+  expect(eventTypes(await host.events())).toEqual(['ready', 'open'])
+})
+
 test('behavior: destroy() in the task that called init() leaves nothing', async () => {
   const { page, host, modal } = await blank({ init: false })
   const before = await listenerCounts(page)

@@ -35,12 +35,18 @@ function fakeInstance() {
 
 function setup(create?: () => WalletKitInstance) {
   const live = fakeInstance()
+  const built: string[] = []
   const parameters = {
-    create: vi.fn(create ?? (() => live.instance)),
+    create: vi.fn(function* () {
+      built.push('modules')
+      yield
+      built.push('kit')
+      return create ? create() : live.instance
+    }),
     onLive: vi.fn(),
     onDestroyedEarly: vi.fn(),
   }
-  return { live, parameters, instance: deferInstance(parameters) }
+  return { live, built, parameters, instance: deferInstance(parameters) }
 }
 
 beforeEach(() => {
@@ -54,6 +60,26 @@ test('default', () => {
   const { parameters, instance } = setup()
   expect(parameters.create).not.toHaveBeenCalled()
   expect(Object.isFrozen(instance)).toBe(true)
+  vi.runAllTimers()
+  expect(parameters.create).toHaveBeenCalledTimes(1)
+  expect(parameters.onLive).toHaveBeenCalledTimes(1)
+})
+
+test('behavior: the build runs one step per task', () => {
+  const { built, parameters } = setup()
+  vi.advanceTimersToNextTimer()
+  expect(built).toEqual(['modules'])
+  expect(parameters.onLive).not.toHaveBeenCalled()
+  vi.advanceTimersToNextTimer()
+  expect(built).toEqual(['modules', 'kit'])
+  expect(parameters.onLive).toHaveBeenCalledTimes(1)
+})
+
+test('behavior: a method called between two steps finishes the build at once', () => {
+  const { built, parameters, instance } = setup()
+  vi.advanceTimersToNextTimer()
+  expect(instance.getState()).toBe(state)
+  expect(built).toEqual(['modules', 'kit'])
   vi.runAllTimers()
   expect(parameters.create).toHaveBeenCalledTimes(1)
   expect(parameters.onLive).toHaveBeenCalledTimes(1)
@@ -119,6 +145,16 @@ test('behavior: destroy() before the kit is built never builds it', async () => 
   await expect(instance.signIn()).rejects.toThrow(KitDestroyedError)
   await expect(instance.signOut()).rejects.toThrow(KitDestroyedError)
   expect(parameters.create).not.toHaveBeenCalled()
+})
+
+test('behavior: destroy() between two steps of the build never finishes it', () => {
+  const { built, parameters, instance } = setup()
+  vi.advanceTimersToNextTimer()
+  instance.destroy()
+  vi.runAllTimers()
+  expect(built).toEqual(['modules'])
+  expect(parameters.onLive).not.toHaveBeenCalled()
+  expect(parameters.onDestroyedEarly).toHaveBeenCalledTimes(1)
 })
 
 test('behavior: destroy() after the kit is built destroys it once', () => {
