@@ -46,8 +46,8 @@ export type KitFeatures = {
  * parts. The one place a feature is switched on; each takes only the parts it needs. A feature's
  * controller, and its modules (each `require` here is resolved by the bundler into a module
  * evaluated on its first call), are made on its first use: a view's first render, the idle warm-up
- * (after the visitor's first sign), or an API call. SIWX is made when an account first connects, as its controller
- * would have seen no account before.
+ * (after the visitor's first sign), or an API call. SIWX is made when an account first connects,
+ * as its controller would have seen no account before.
  *
  * @returns The features, and `stop()` that destroys those made.
  */

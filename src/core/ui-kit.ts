@@ -74,7 +74,8 @@ export type UiKit = {
   readonly walletFeatures: ReadonlySignal<readonly WalletFeatureEntry[]>
   /*
    * Each feature below is there when the site has it (a view may test it without making it), and
-   * its controller is made on the first call: a view's render, or the idle warm-up (after the visitor's first sign).
+   * its controller is made on the first call: a view's render, or the idle warm-up (after the
+   * visitor's first sign).
    */
   readonly send: Feature<Omit<Send, 'destroy'>>
   readonly swap: Feature<Omit<SwapController, 'destroy'>> | undefined

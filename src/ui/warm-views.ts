@@ -8,11 +8,11 @@ declare const require: (id: string) => unknown
 
 /**
  * What the views of a connected visitor compute once and keep, computed in idle time once the
- * visitor shows a sign (embed/warm-intent.ts), so their first open only shows them: the Receive code of the address, the
- * `Intl` formats of Activity's months and rows, of Smart Sessions' dates and of the balance, and the
- * language's plural rules and number format (each `Intl` object costs about a millisecond to make). The
- * optional features' views and controllers are made here too, for every visitor, so that none is
- * evaluated at load and none in the task of its first open.
+ * visitor shows a sign (embed/warm-intent.ts), so their first open only shows them: the Receive
+ * code of the address, the `Intl` formats of Activity's months and rows, of Smart Sessions' dates
+ * and of the balance, and the language's plural rules and number format (each `Intl` object costs
+ * about a millisecond to make). The optional features' views and controllers are made here too,
+ * for every visitor, so that none is evaluated at load and none in the task of its first open.
  */
 export function warmViews(kit: UiKit, t: Translate, locale: string): void {
   for (const step of warmSteps(kit, t, locale)) step()
@@ -31,7 +31,8 @@ export function warmSteps(kit: UiKit, t: Translate, locale: string): (() => void
   }
   return [
     () => t('allWallets.results', { count: 1 }),
-    // The features' views and controllers are made here, in idle time after the visitor's first sign, not at load.
+    // The features' views and controllers are made here, in idle time after the visitor's first
+    // sign, not at load.
     () => featureViews(),
     ...[kit.send, kit.swap, kit.onramp, kit.nameRegistration, kit.history, kit.sessions, kit.siwx]
       .filter((feature) => feature !== undefined)
