@@ -5,6 +5,7 @@ import { emptyInitsDropped } from './scripts/drop-empty-inits.js'
 import { redundantInitsDropped } from './scripts/drop-redundant-inits.js'
 import { unreadExportsDropped } from './scripts/drop-unread-exports.js'
 import { buildEnsip15Pack } from './scripts/ensip15-pack.mjs'
+import { errorSentinels } from './scripts/error-sentinels.js'
 import { buildLocalePacks, localeManifest } from './scripts/locale-packs.mjs'
 import { minifyCssLiteralsMapped } from './scripts/minify-css.js'
 import { trimPackages } from './scripts/trim-packages.js'
@@ -46,6 +47,8 @@ export default defineConfig(async (): Promise<UserConfig> => {
       packageImportsFromShims(),
       // The parts of WalletConnect's files a dapp never runs, as stubs (docs/bundle-size.md).
       trimPackages(WALLETCONNECT_CUTS),
+      // React DOM's sentinel errors made without `new Error` (scripts/error-sentinels.ts).
+      errorSentinels(),
       compactStyles(),
       reactAsBindings(),
       walletConnectCoreStaysPrivate(),
