@@ -32,6 +32,9 @@ export const MAX_PER_KNOWN_RDNS = 4
 /** Most providers read at all; later ones are only counted as left out. */
 export const MAX_KEPT_PROVIDERS = 1024
 
+/** Most announcements held unread until the task after their burst; more have them read at once. */
+export const MAX_UNREAD = 4096
+
 const ICON = /^data:image\/(png|jpeg|gif|webp|svg\+xml)(;charset=[-\w]+)?(;base64)?,/i
 const RDNS = /^[a-z0-9-]{1,63}(\.[a-z0-9-]{1,63}){1,8}$/
 /** A UUID (RFC 9562's 8-4-4-4-12 hex form); EIP-6963 asks for version 4. */
@@ -82,7 +85,8 @@ function readOnce(event: Event): Announcement | undefined {
  * or share an rdns are all kept and marked; a uuid reused by another provider is kept and flagged.
  * At most MAX_ANNOUNCED_PROVIDERS wallets the catalogue does not know are listed, so a flood of
  * them cannot hide one it knows (`known`, by rdns); `leftOut` counts the others. A burst of
- * announcements is applied in one update, in the task after the burst's.
+ * announcements is read in the task after the burst's and applied in one update in the task after
+ * that.
  *
  * @param known - True for an rdns the catalogue knows (may read signals: the list follows them).
  */
@@ -90,7 +94,6 @@ export function createEip6963Discovery(target: Window = window, known?: (rdns: s
   const kept = signal<readonly AnnouncedWallet[]>([])
   const dropped = signal(0)
   let queue: AnnouncedWallet[] = []
-  let scheduled = false
   const seen = new Map<string, Eip1193Provider[]>()
   let providers = 0
   const memo = new WeakMap<AnnouncedWallet, AnnouncedWallet>()
@@ -107,8 +110,21 @@ export function createEip6963Discovery(target: Window = window, known?: (rdns: s
 
   let overflow = 0
 
-  function flush() {
-    scheduled = false
+  /** Announcements heard but not read yet: they are read in a task after their burst's. */
+  let unread: Event[] = []
+  let reading = false
+  let applying = false
+
+  /** Reads and checks every announcement not read yet. */
+  function readAll() {
+    reading = false
+    const list = unread
+    unread = []
+    for (const event of list) accept(event)
+  }
+
+  function apply() {
+    applying = false
     const added = queue
     queue = []
     batch(() => {
@@ -117,15 +133,27 @@ export function createEip6963Discovery(target: Window = window, known?: (rdns: s
     })
   }
 
-  function schedule() {
-    if (scheduled) return
-    scheduled = true
-    // In a task of its own: the burst's task (often a page's own loop of 1 000 events) only reads
-    // and checks each; the list, its marks and the views it changes are updated after it.
-    setTimeout(flush, 0)
+  /** Reads what is pending and applies it now. */
+  function flush() {
+    readAll()
+    apply()
   }
 
-  function onAnnounce(event: Event) {
+  function schedule() {
+    if (reading) return
+    reading = true
+    // A burst (often a page's own loop of 1 000 events) only queues each event in its own task;
+    // the next task reads and checks them, the one after updates the list, its marks and the
+    // views, so none of the three is long because of the others.
+    setTimeout(() => {
+      readAll()
+      if (applying) return
+      applying = true
+      setTimeout(apply, 0)
+    }, 0)
+  }
+
+  function accept(event: Event) {
     const a = readOnce(event)
     if (!a || typeof a.uuid !== 'string' || !UUID.test(a.uuid) || !isEip1193Provider(a.provider))
       return
@@ -135,7 +163,7 @@ export function createEip6963Discovery(target: Window = window, known?: (rdns: s
     if (same.includes(provider)) return
     if (providers >= MAX_KEPT_PROVIDERS) {
       overflow++
-      return schedule()
+      return
     }
     providers++
     const collision = same.length > 0
@@ -152,6 +180,12 @@ export function createEip6963Discovery(target: Window = window, known?: (rdns: s
         flags: hasHiddenCharacters(a.name) ? { hiddenCharacters: true } : {},
       }),
     )
+  }
+
+  function onAnnounce(event: Event) {
+    // A burst past MAX_UNREAD has the ones held read at once, in order: what is held stays bounded.
+    if (unread.length >= MAX_UNREAD) readAll()
+    unread.push(event)
     schedule()
   }
 

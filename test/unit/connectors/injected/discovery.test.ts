@@ -8,6 +8,7 @@ import {
   MAX_ICON_LENGTH,
   MAX_KEPT_PROVIDERS,
   MAX_PER_KNOWN_RDNS,
+  MAX_UNREAD,
 } from '../../../../src/connectors/injected/discovery.js'
 import type { Eip1193Provider } from '../../../../src/connectors/injected/eip1193.js'
 
@@ -42,8 +43,13 @@ function announce(detail: unknown) {
   window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
 }
 
-/** Lets queued microtasks (the burst flush) run. */
-const tick = () => new Promise((resolve) => setTimeout(resolve, 0))
+/** One task: the next timer turn. */
+const task = () => new Promise((resolve) => setTimeout(resolve, 0))
+/** Lets a burst be read (the task after it) and applied (the task after that). */
+const tick = async () => {
+  await task()
+  await task()
+}
 
 const started: ReturnType<typeof createEip6963Discovery>[] = []
 function start(known?: (rdns: string) => boolean) {
@@ -247,11 +253,14 @@ test('behavior: 1 000 announcements in one burst make one update in a later task
       announce({ info: info(`uuid-${n}`, { name: `Wallet ${n}` }), provider: providers[n] })
     }
     expect(runs).toBe(1)
-    // Not in the burst's task, not even in its microtasks: in a task after it.
+    // Not in the burst's task, not even in its microtasks, nor in the task that reads it: in the
+    // task after that.
     await Promise.resolve()
     await Promise.resolve()
     expect(runs).toBe(1)
-    await tick()
+    await task()
+    expect(runs).toBe(1)
+    await task()
     expect(runs).toBe(2)
     const listed = discovery.wallets.value.map((w) => L(w.uuid))
     expect(listed).toHaveLength(20)
@@ -560,4 +569,47 @@ test('behavior: providers beyond MAX_KEPT_PROVIDERS are not read, only counted a
   await tick()
   expect(discovery.wallets.value).toHaveLength(MAX_ANNOUNCED_PROVIDERS)
   expect(discovery.leftOut.value).toBe(total - MAX_ANNOUNCED_PROVIDERS)
+})
+
+test('behavior: the task of a burst only holds each event; the next task reads it, once', async () => {
+  const discovery = start()
+  let reads = 0
+  const detail = {
+    get info() {
+      reads++
+      return info('held', { name: 'Held' })
+    },
+    provider: provider(),
+  }
+  announce(detail)
+  await Promise.resolve()
+  expect(reads).toBe(0)
+  await task()
+  expect(reads).toBe(1)
+  expect(discovery.wallets.value).toEqual([])
+  await task()
+  expect(discovery.wallets.value.map((w) => w.name)).toEqual(['Held'])
+  expect(reads).toBe(1)
+})
+
+test('behavior: a burst past MAX_UNREAD has the held events read at once, in order', () => {
+  const discovery = start()
+  let reads = 0
+  const counted = (n: number) => ({
+    get info() {
+      reads++
+      return info(`unread ${n}`, { name: `Unread ${n}`, rdns: undefined })
+    },
+    provider: provider(),
+  })
+  for (let n = 0; n < MAX_UNREAD; n++) announce(counted(n))
+  expect(reads).toBe(0)
+  announce(counted(MAX_UNREAD))
+  // The held ones were read when one more came; the new one is held.
+  expect(reads).toBe(MAX_UNREAD)
+  discovery.flush()
+  expect(reads).toBe(MAX_UNREAD + 1)
+  const listed = discovery.wallets.value.map((w) => L(w.uuid))
+  expect(listed).toEqual(Array.from({ length: MAX_ANNOUNCED_PROVIDERS }, (_, n) => `unread ${n}`))
+  expect(discovery.leftOut.value).toBe(MAX_UNREAD + 1 - MAX_ANNOUNCED_PROVIDERS)
 })
