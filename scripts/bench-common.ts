@@ -102,6 +102,13 @@ export async function launchCold(): Promise<{ context: BrowserContext; close(): 
   return browser
 }
 
+/**
+ * With `WK_TRACE_V8=1`, the traces of {@link traceTasks} also hold V8's compile and parse events
+ * (`V8.CompileCode`, `V8.CollectSourcePositions`, …), so a long task's compile work shows by name
+ * (docs/benchmarks.md, "React DOM's sentinel errors made without `new Error`").
+ */
+const TRACE_V8 = process.env.WK_TRACE_V8 === '1' ? ',v8,disabled-by-default-v8.compile' : ''
+
 /** One event of a Chrome trace (the fields the benches read). */
 export type TraceEvent = {
   name: string
@@ -133,7 +140,7 @@ export async function traceTasks(
     if (collecting) events.push(...(e.value as unknown as TraceEvent[]))
   })
   await cdp.send('Tracing.start', {
-    categories: 'toplevel,disabled-by-default-devtools.timeline,devtools.timeline',
+    categories: `toplevel,disabled-by-default-devtools.timeline,devtools.timeline${TRACE_V8}`,
     transferMode: 'ReportEvents',
   })
   await fn()
