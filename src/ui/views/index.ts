@@ -16,9 +16,9 @@ type FeatureViews = typeof import('./features.js')
 /**
  * The optional features' views (features.ts), evaluated on first use rather than while the page
  * loads: the first render of one of them, or the idle warm-up (warm-views.ts, after the visitor's
- * first sign), so that a first open still only shows them. The bundler resolves the require at build time; the code
- * stays in the one file and nothing is fetched (docs/architecture.md, "Short tasks while a page
- * loads").
+ * first sign), so that a first open still only shows them. The bundler resolves the require at
+ * build time; the code stays in the one file and nothing is fetched (docs/architecture.md, "Short
+ * tasks while a page loads").
  */
 export const featureViews = (): FeatureViews => require('./features.js') as FeatureViews
 
