@@ -67,8 +67,7 @@ async function look(page: Page, modal: ModalPage): Promise<Look> {
     const active = (dialog.getRootNode() as ShadowRoot).activeElement
     if (active instanceof HTMLElement) active.blur()
   })
-  const box = await modal.card.boundingBox()
-  if (!box) throw new Error('the card has no box')
+  const box = await modal.cardBox()
   const picture = await page.screenshot({
     clip: {
       x: box.x + CORNER_PX,
