@@ -60,6 +60,15 @@ export function createWalletList(p: WalletListParameters) {
   const recentEntries = signal<readonly WalletEntry[]>([])
 
   const all = signal<WalletEntry[]>([])
+  /**
+   * What the pages of `all` hold, kept as they arrive (`all` only grows): its entries by id, and
+   * the first entry of each rdns, with `allRdnsCount` changed only when a page brings an rdns not seen yet.
+   * So a page does not rebuild them, and what follows the catalogue's rdns (discovery's listing,
+   * row 11) is not worked out again for a page that brings none.
+   */
+  const allById = new Map<string, WalletEntry>()
+  const allByRdns = new Map<string, WalletEntry>()
+  const allRdnsCount = signal(0)
   const total = signal(0)
   const page = signal(0)
   const allStatus = signal<ListStatus>('idle')
@@ -160,9 +169,14 @@ export function createWalletList(p: WalletListParameters) {
         exclude: p.excludeWalletIds.length ? p.excludeWalletIds : undefined,
         chains: p.chains,
       })
-      const seen = new Set(all.value.map((w) => w.id))
+      const fresh = r.data.filter((w) => allowed(w.id) && !allById.has(w.id))
+      for (const w of fresh) {
+        if (!allById.has(w.id)) allById.set(w.id, w)
+        if (w.rdns && !allByRdns.has(w.rdns)) allByRdns.set(w.rdns, w)
+      }
       batch(() => {
-        all.value = [...all.value, ...r.data.filter((w) => allowed(w.id) && !seen.has(w.id))]
+        all.value = [...all.value, ...fresh]
+        allRdnsCount.value = allByRdns.size
         total.value = r.count
         page.value = next
         allStatus.value = 'ready'
@@ -232,27 +246,36 @@ export function createWalletList(p: WalletListParameters) {
   }
 
   /** Entries by id from the site, the lists loaded so far and the page's own wallets. */
-  const index = computed(() => {
+  const indexBefore = computed(() => {
     const found = new Map<string, WalletEntry>()
-    const lists = [recentEntries.value, featured.value, recommended.value, all.value, results.value]
-    for (const list of lists) for (const w of list) if (!found.has(w.id)) found.set(w.id, w)
+    for (const list of [recentEntries.value, featured.value, recommended.value])
+      for (const w of list) if (!found.has(w.id)) found.set(w.id, w)
     return found
   })
   /** A recent wallet's entry from the site or the lists loaded so far, never from the page. */
   function listedEntryOf(id: string): WalletEntry | undefined {
-    return custom.find((c) => c.id === id) ?? index.value.get(id)
+    const before = custom.find((c) => c.id === id) ?? indexBefore.value.get(id)
+    if (before) return before
+    // Read so that a caller follows the pages.
+    all.value
+    return allById.get(id) ?? results.value.find((w) => w.id === id)
   }
   /** A recent wallet's entry, from where its links may come: the site, the catalogue, the page. */
   function entryOf(id: string): WalletEntry | undefined {
     return listedEntryOf(id) ?? p.entryOf?.(id)
   }
-  const recentOf = (find: (id: string) => WalletEntry | undefined) =>
-    computed(() =>
-      recentIds.value.flatMap((id) => {
+  // The same list when a page changed nothing of it, so what follows it is not worked out again.
+  const recentOf = (find: (id: string) => WalletEntry | undefined) => {
+    let last: WalletEntry[] = []
+    return computed(() => {
+      const next = recentIds.value.flatMap((id) => {
         const wallet = find(id)
         return wallet ? [wallet] : []
-      }),
-    )
+      })
+      if (next.length !== last.length || next.some((w, i) => w !== last[i])) last = next
+      return last
+    })
+  }
   const recent = recentOf(entryOf)
   /**
    * Recent wallets the site or the catalogue lists. What the catalogue knows is asked while the
@@ -268,18 +291,21 @@ export function createWalletList(p: WalletListParameters) {
       (all.value.length < total.value && page.value * WALLET_PAGE_SIZE < total.value),
   )
   const recentIdSet = computed(() => new Set(recentIds.value))
-  const rdnsIndex = computed(() => {
+  /** The first entry of each rdns in the lists before `all` (featured, recommended, recent). */
+  const rdnsBefore = computed(() => {
     const index = new Map<string, WalletEntry>()
-    for (const list of [
-      featured.value,
-      recommended.value,
-      recentListed.value,
-      all.value,
-      results.value,
-    ])
+    for (const list of [featured.value, recommended.value, recentListed.value])
       for (const w of list) if (w.rdns && !index.has(w.rdns)) index.set(w.rdns, w)
     return index
   })
+  /** The first entry with this rdns in featured, recommended, recent, `all`, then the search's. */
+  function byRdns(rdns: string): WalletEntry | undefined {
+    const before = rdnsBefore.value.get(rdns)
+    if (before) return before
+    // Read so that a caller follows the rdns the pages bring.
+    allRdnsCount.value
+    return allByRdns.get(rdns) ?? results.value.find((w) => w.rdns === rdns)
+  }
 
   return {
     featured: featured as ReadonlySignal<WalletEntry[]>,
@@ -306,7 +332,7 @@ export function createWalletList(p: WalletListParameters) {
     results: results as ReadonlySignal<WalletEntry[]>,
     searchStatus: searchStatus as ReadonlySignal<ListStatus>,
     /** A loaded catalogue entry with this rdns (to show an installed wallet's catalogue data). */
-    byRdns: (rdns: string | undefined) => (rdns ? rdnsIndex.value.get(rdns) : undefined),
+    byRdns: (rdns: string | undefined) => (rdns ? byRdns(rdns) : undefined),
     loadConnect,
     loadNextPage,
     search,

@@ -435,6 +435,59 @@ test('behavior: pages of 40 until count', async () => {
   expect(list.allStatus.value).toBe('ready')
 })
 
+test("behavior: what follows the catalogue's rdns is worked out again only for a page that brings a new one (row 11)", async () => {
+  // Pages 2 and 3 repeat page 1's rdns; page 4 brings one more.
+  const sharing = (n: number, rdns: string) => Object.freeze({ ...entry(`w${n}`), rdns })
+  const wallets = [
+    ...catalogue(40),
+    ...Array.from({ length: 80 }, (_, i) => sharing(41 + i, `io.w${(i % 40) + 1}`)),
+    sharing(121, 'io.late'),
+  ]
+  const { list } = setup({}, wallets)
+  let runs = 0
+  const known = computed(() => {
+    runs++
+    return list.byRdns('io.late') !== undefined
+  })
+  expect(known.value).toBe(false)
+  await list.loadNextPage()
+  expect(known.value).toBe(false)
+  expect(runs).toBe(2)
+  await list.loadNextPage()
+  await list.loadNextPage()
+  expect(list.all.value).toHaveLength(120)
+  expect(known.value).toBe(false)
+  expect(runs).toBe(2)
+  await list.loadNextPage()
+  expect(known.value).toBe(true)
+  expect(runs).toBe(3)
+  // The first entry of an rdns is the one found; the lists before All Wallets come first.
+  expect(list.byRdns('io.w7')?.id).toBe('w7')
+  await list.loadConnect()
+  expect(list.byRdns('io.late')?.id).toBe('w121')
+  const shadowed = setup({}, [sharing(1, 'io.w2'), ...catalogue(40).slice(1)])
+  await shadowed.list.loadConnect()
+  await shadowed.list.loadNextPage()
+  expect(ids(shadowed.list.recommended.value)).toContain('w1')
+  expect(shadowed.list.byRdns('io.w2')?.id).toBe('w1')
+})
+
+test('behavior: the recent list stays the same list while pages bring nothing of it', async () => {
+  localStorage.setItem('walletkit:recentWallets', JSON.stringify(['w50']))
+  const { list } = setup({}, catalogue(160))
+  const before = list.recentListed.value
+  expect(before).toEqual([])
+  await list.loadNextPage()
+  expect(list.recentListed.value).toBe(before)
+  await list.loadNextPage()
+  const found = list.recentListed.value
+  expect(ids(found)).toEqual(['w50'])
+  expect(list.recent.value).toEqual(found)
+  await list.loadNextPage()
+  await list.loadNextPage()
+  expect(list.recentListed.value).toBe(found)
+})
+
 test('behavior: a page already loading is not requested twice', async () => {
   const { list, calls } = setup()
   await Promise.all([list.loadNextPage(), list.loadNextPage()])
