@@ -41,7 +41,17 @@ export function createPairingPreparer(parts: {
       })
       const approved = parts.load().then((p) => {
         if (parts.live(p)) throw new WalletKitError('WalletConnect is already connected.')
-        awaitingUri = resolveUri
+        // A tap leaves the page for the wallet: the URI is given once what WalletConnect wrote of
+        // the proposal is kept (it does not wait for its request's history record), so the page
+        // that comes back can read the wallet's answer.
+        const storage = p.client.core.storage as { settled?: () => Promise<void> } | undefined
+        awaitingUri = (next) => {
+          const kept = storage?.settled?.() ?? Promise.resolve()
+          kept.then(
+            () => resolveUri(next),
+            () => resolveUri(next),
+          )
+        }
         return parts.propose(p)
       })
       approved.catch(rejectUri)

@@ -81,6 +81,24 @@ async function chooseBackend(): Promise<Backend> {
 /** The storage WalletConnect's core keeps its keys, pairings, sessions and messages in. */
 export class KeyValueStorage {
   #backend: Promise<Backend> | undefined
+  /** Writes started and not finished yet. */
+  #writing = new Set<Promise<void>>()
+
+  #track(write: Promise<void>): Promise<void> {
+    this.#writing.add(write)
+    const done = () => this.#writing.delete(write)
+    write.then(done, done)
+    return write
+  }
+
+  /**
+   * Resolves once every write started so far has finished, kept or failed. WalletConnect's core
+   * does not wait for some of its writes (a request's history record, a subscription): a page the
+   * visitor leaves before they are kept would lose them.
+   */
+  async settled(): Promise<void> {
+    await Promise.allSettled([...this.#writing])
+  }
 
   #storage(): Promise<Backend> {
     this.#backend ??= chooseBackend()
@@ -108,13 +126,14 @@ export class KeyValueStorage {
   }
 
   /** Keeps `value` under `key`. */
-  async setItem<T = unknown>(key: string, value: T): Promise<void> {
-    await (await this.#storage()).set(key, safeJsonStringify(value))
+  setItem<T = unknown>(key: string, value: T): Promise<void> {
+    const text = safeJsonStringify(value)
+    return this.#track(this.#storage().then((storage) => storage.set(key, text)))
   }
 
   /** Forgets `key`. */
-  async removeItem(key: string): Promise<void> {
-    await (await this.#storage()).remove(key)
+  removeItem(key: string): Promise<void> {
+    return this.#track(this.#storage().then((storage) => storage.remove(key)))
   }
 }
 

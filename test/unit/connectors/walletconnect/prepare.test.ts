@@ -31,6 +31,8 @@ function setup() {
         heartbeat: { stop: vi.fn() },
         relayer: { transportClose: vi.fn(async () => undefined) },
         crypto: { getClientId: vi.fn(async () => 'client-1') },
+        /** The key-value storage's wait for the writes started so far (a test may hold it). */
+        storage: { settled: vi.fn(async () => undefined) },
       },
     }),
     connect: vi.fn(async () => {
@@ -85,6 +87,24 @@ test('default', async () => {
   approve()
   await vi.waitFor(() => expect(connector.pairing.status.value).toBe('connected'))
   expect(provider.connect).toHaveBeenCalledTimes(1)
+})
+
+test('behavior: a prepared URI is given only once what WalletConnect wrote of its proposal is kept', async () => {
+  // WalletConnect does not wait for its request's history record: a tap that leaves the page
+  // before it is kept would lose the wallet's answer (the page that comes back cannot read it).
+  const { connector, provider } = setup()
+  let keep: () => void = () => undefined
+  provider.client.core.storage.settled.mockImplementationOnce(
+    () => new Promise<undefined>((resolve) => (keep = () => resolve(undefined))),
+  )
+  const prepared = connector.preparer.propose()
+  let given: string | undefined
+  void prepared.uri.then((uri) => (given = uri))
+  await vi.waitFor(() => expect(provider.client.core.storage.settled).toHaveBeenCalledTimes(1))
+  await new Promise((resolve) => setTimeout(resolve, 20))
+  expect(given).toBeUndefined()
+  keep()
+  expect(await prepared.uri).toBe('wc:1@2')
 })
 
 test('behavior: an adopted pairing past its life is not taken; the attempt proposes anew', async () => {

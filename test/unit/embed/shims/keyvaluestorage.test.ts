@@ -50,3 +50,20 @@ test('error: where IndexedDB and localStorage both throw, memory keeps the value
   expect(await storage.getItem('k')).toEqual({ v: 2 })
   expect(await storage.getKeys()).toEqual(['k'])
 })
+
+test('behavior: settled() resolves once every write started before it has finished, kept or failed', async () => {
+  const storage = new KeyValueStorage()
+  // Started before the store is even chosen: settled() still waits for it.
+  void storage.setItem('kept', { a: 1 })
+  void storage.removeItem('absent')
+  await storage.settled()
+  expect(localStorage.getItem('kept')).toBe('{"a":1}')
+  const setItem = vi.spyOn(localStorage, 'setItem').mockImplementationOnce(() => {
+    throw new Error('quota')
+  })
+  const failed = storage.setItem('lost', 1)
+  await expect(storage.settled()).resolves.toBeUndefined()
+  await expect(failed).rejects.toThrow('quota')
+  setItem.mockRestore()
+  await expect(storage.settled()).resolves.toBeUndefined()
+})
