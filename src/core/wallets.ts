@@ -62,9 +62,9 @@ export function createWalletList(p: WalletListParameters) {
   const all = signal<WalletEntry[]>([])
   /**
    * What the pages of `all` hold, kept as they arrive (`all` only grows): its entries by id, and
-   * the first entry of each rdns, with `allRdnsCount` changed only when a page brings an rdns not seen yet.
-   * So a page does not rebuild them, and what follows the catalogue's rdns (discovery's listing,
-   * row 11) is not worked out again for a page that brings none.
+   * the first entry of each rdns, with `allRdnsCount` changed only when a page brings an rdns not
+   * seen yet. So a page does not rebuild them, and what follows the catalogue's rdns (discovery's
+   * listing, row 11) is not worked out again for a page that brings none.
    */
   const allById = new Map<string, WalletEntry>()
   const allByRdns = new Map<string, WalletEntry>()

@@ -46,11 +46,8 @@ export function createPairingPreparer(parts: {
         // that comes back can read the wallet's answer.
         const storage = p.client.core.storage as { settled?: () => Promise<void> } | undefined
         awaitingUri = (next) => {
-          const kept = storage?.settled?.() ?? Promise.resolve()
-          kept.then(
-            () => resolveUri(next),
-            () => resolveUri(next),
-          )
+          // `settled()` never rejects: a write that failed is finished too.
+          void Promise.resolve(storage?.settled?.()).then(() => resolveUri(next))
         }
         return parts.propose(p)
       })

@@ -67,7 +67,9 @@ export function navigations(page: Page): Promise<Navigation[]> {
  * pairing URI it produces has reached the kit by then. Also counts the IndexedDB write
  * transactions still open: WalletConnect saves the pairing's keys, proposal and request history
  * without waiting, and a page unloaded before those commit cannot take the wallet's answer up
- * after a reload. A visitor's tap comes long after they commit (a few ms); a test taps at once.
+ * after a reload. The kit gives a prepared pairing's link to a tap only once those writes have
+ * finished (docs/phones.md, "Coming back"), so a test that taps at once waits for them too, or its
+ * tap would find no link to open.
  */
 export async function countProposals(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
