@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react'
 import { followHeight, measureGutter } from './card-motion.js'
 import { FOCUSABLE, focusTarget } from './focus.js'
-import { idleSteps, warmLayout } from './warm.js'
+import { idleSteps, warmEvents, warmLayout } from './warm.js'
 
 /** The implicit role, also as an attribute, for tools and selectors that read attributes. */
 const EXPLICIT_ROLE = { role: 'dialog' } as const
@@ -93,7 +93,7 @@ export function Dialog({
   }, [viewKey])
 
   // Closed with new content (once mounted, walletkit:ready follows), the next open is prepared in
-  // idle time: the style in one idle period, the layout in the next.
+  // idle time: the style in one idle period, the layout in the next, then (once) React's events.
   // biome-ignore lint/correctness/useExhaustiveDependencies: viewKey names the content to prepare
   useEffect(() => {
     const dialog = ref.current
@@ -101,6 +101,7 @@ export function Dialog({
       ? idleSteps([
           () => warmLayout(dialog, true),
           () => warmLayout(dialog, false, () => card.current && measureGutter(card.current)),
+          () => warmEvents(dialog),
         ])
       : undefined
   }, [open, viewKey])

@@ -41,10 +41,12 @@ export function idleSteps(steps: readonly (() => void)[]): () => void {
 /**
  * Lays out the closed dialog once, invisibly, so the first `showModal()` does not pay for work a
  * page does once (font matching and text shaping of the modal's font, the style sheets' first
- * match): the dialog is displayed but hidden (`data-warm`, see styles/modal.ts) for one
- * synchronous layout and hidden again in the same task, so no frame ever shows it and nothing can
- * reach it; `measure` then reads what the open would measure in that layout. With `styleOnly`, only its style is computed (a value that needs no layout), so the
- * style sheets' first match and the layout can be two idle steps, each short on a slow phone.
+ * match, the content's styles): the dialog is displayed (`data-warm`, see styles/modal.ts: at
+ * opacity 0, with nothing its content inherits) for one synchronous layout and hidden again in the
+ * same task, so no frame ever shows it and nothing can reach it; `measure` then reads what the open
+ * would measure in that layout. With `styleOnly`, only its style is computed (a value that needs no
+ * layout), so the style sheets' first match and the layout can be two idle steps, each short on a
+ * slow phone.
  */
 export function warmLayout(
   dialog: HTMLDialogElement,
@@ -62,4 +64,20 @@ export function warmLayout(
   } finally {
     dialog.removeAttribute('data-warm')
   }
+}
+
+/** Dialogs whose React event path was warmed (once each). */
+const eventsWarmed = new WeakSet<HTMLDialogElement>()
+
+/**
+ * Passes one `focusin` through React's event system while the dialog is closed. The first open
+ * moves focus into the dialog (`showModal()`), the first event React handles on the page: without
+ * this, its frame also compiled React's event code (about 10 ms of a 4× slower CPU's first open,
+ * docs/benchmarks.md). Dispatched on the dialog, where no component listens to focus, so no
+ * handler runs; not composed, so it never leaves the shadow root. Once per dialog.
+ */
+export function warmEvents(dialog: HTMLDialogElement): void {
+  if (dialog.open || !dialog.isConnected || eventsWarmed.has(dialog)) return
+  eventsWarmed.add(dialog)
+  dialog.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
 }

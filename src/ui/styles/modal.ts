@@ -15,7 +15,10 @@ dialog.wk-dialog {
 .wk-dialog, .wk-inline { color-scheme: light; }
 :host([data-theme='dark']) .wk-dialog, :host([data-theme='dark']) .wk-inline { color-scheme: dark; }
 dialog.wk-dialog:not([open]) { display: none; }
-dialog.wk-dialog[data-warm]:not([open]) { display: flex; visibility: hidden; pointer-events: none; }
+/* Displayed for one synchronous layout, hidden again before any frame (components/warm.ts). Nothing
+   it declares is inherited: the card's elements get the styles the open will give them, which the
+   open then reuses (an inherited visibility or pointer-events made the open compute them again). */
+dialog.wk-dialog[data-warm]:not([open]) { display: flex; opacity: 0; }
 dialog.wk-dialog::backdrop { background: var(--wk-overlay); }
 .wk-card {
   position: relative; width: 360px; max-width: calc(100vw - 24px); max-height: min(640px, calc(100vh - 24px));

@@ -1,6 +1,6 @@
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
-import { afterEach, expect, test } from 'vitest'
+import { afterEach, expect, test, vi } from 'vitest'
 import { Dialog } from '../../../../src/ui/components/Dialog.js'
 
 let root: Root | undefined
@@ -69,4 +69,41 @@ test('behavior: a dialog closed before that frame takes no focus', () => {
   render(false)
   paint()
   expect(active()).not.toBe(el('field'))
+})
+
+test("behavior: the closed dialog's idle steps pass a focusin through React, and no handler of the view runs", async () => {
+  const idle: IdleRequestCallback[] = []
+  vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback))
+  vi.stubGlobal('cancelIdleCallback', () => {})
+  try {
+    host = document.createElement('div')
+    document.body.append(host)
+    const shadow = host.attachShadow({ mode: 'open' })
+    const container = document.createElement('div')
+    shadow.append(container)
+    root = createRoot(container)
+    const focused: string[] = []
+    act(() =>
+      root?.render(
+        <fieldset onFocus={() => focused.push('around')}>
+          <Dialog open={false} labelledBy="t" shaking={false} onRequestClose={() => {}}>
+            <button type="button" onFocus={() => focused.push('inside')}>
+              Back
+            </button>
+          </Dialog>
+        </fieldset>,
+      ),
+    )
+    const seen: EventTarget[] = []
+    container.addEventListener('focusin', (event) => seen.push(event.target as EventTarget))
+    for (let i = 0; i < 5 && idle.length; i++)
+      act(() => idle.shift()?.({ didTimeout: false, timeRemaining: () => 50 }))
+    expect(seen).toEqual([shadow.querySelector('dialog')])
+    // The dialog is the event's target: only what is around it could hear it, as React would.
+    expect(focused).toEqual(['around'])
+  } finally {
+    act(() => root?.unmount())
+    root = undefined
+    vi.unstubAllGlobals()
+  }
 })

@@ -1,5 +1,5 @@
 import { afterEach, expect, test, vi } from 'vitest'
-import { idleSteps, warmLayout, whenIdle } from '../../../../src/ui/components/warm.js'
+import { idleSteps, warmEvents, warmLayout, whenIdle } from '../../../../src/ui/components/warm.js'
 
 afterEach(() => {
   vi.useRealTimers()
@@ -105,4 +105,38 @@ test('behavior: idleSteps runs one step per idle period, in order; cancelling st
   idle()
   expect(ran).toEqual(['a', 'b'])
   expect(queued).toEqual([])
+})
+
+test('behavior: warmEvents sends one focusin through the closed dialog, kept in its shadow root, once', () => {
+  const host = document.createElement('div')
+  document.body.append(host)
+  const shadow = host.attachShadow({ mode: 'open' })
+  const dialog = document.createElement('dialog')
+  shadow.append(dialog)
+  const inShadow: FocusEvent[] = []
+  const outside = vi.fn()
+  shadow.addEventListener('focusin', (event) => inShadow.push(event as FocusEvent))
+  document.addEventListener('focusin', outside)
+  try {
+    warmEvents(dialog)
+    warmEvents(dialog)
+  } finally {
+    document.removeEventListener('focusin', outside)
+  }
+  expect(inShadow).toHaveLength(1)
+  expect(inShadow[0]?.target).toBe(dialog)
+  expect(inShadow[0]?.bubbles).toBe(true)
+  expect(inShadow[0]?.composed).toBe(false)
+  expect(outside).not.toHaveBeenCalled()
+})
+
+test('behavior: warmEvents leaves an open or detached dialog alone', () => {
+  const dialog = document.createElement('dialog')
+  const seen = vi.fn()
+  dialog.addEventListener('focusin', seen)
+  warmEvents(dialog)
+  document.body.append(dialog)
+  dialog.setAttribute('open', '')
+  warmEvents(dialog)
+  expect(seen).not.toHaveBeenCalled()
 })

@@ -20,3 +20,13 @@ test('behavior: prefers-reduced-motion turns off every entrance and shake the mo
   expect(animated(modalCss)).toContain('.wk-toast')
   for (const selector of animated(modalCss)) expect(off, selector).toContain(selector)
 })
+
+test("behavior: the closed dialog's warm layout declares nothing its content inherits", () => {
+  const rule = /dialog\.wk-dialog\[data-warm\]:not\(\[open\]\) \{([^}]*)\}/.exec(modalCss)?.[1]
+  const declared = (rule ?? '')
+    .split(';')
+    .map((d) => d.split(':')[0]?.trim())
+    .filter(Boolean)
+  // Displayed like the open dialog; hidden by a property no descendant inherits.
+  expect(declared).toEqual(['display', 'opacity'])
+})
