@@ -28,6 +28,24 @@ export async function recordCoverage(context: BrowserContext, page: Page) {
       const { result } = (await cdp.send('Profiler.takePreciseCoverage')) as unknown as Coverage
       return filesOf(result)
     },
+    /**
+     * The functions of the bundle that ran since the last call, by their start offset in it, with
+     * their size in bytes and source file.
+     */
+    async ranFunctions(): Promise<Map<number, { file: string; bytes: number }>> {
+      const { result } = (await cdp.send('Profiler.takePreciseCoverage')) as unknown as Coverage
+      const out = new Map<number, { file: string; bytes: number }>()
+      for (const script of result) {
+        if (!script.url.endsWith('/cdn-dist/walletkit.js')) continue
+        for (const fn of script.functions) {
+          const range = fn.ranges[0]
+          if (!range?.count || range.startOffset <= 1) continue
+          const file = sourceAt(range.startOffset, range.endOffset) ?? ''
+          out.set(range.startOffset, { file, bytes: range.endOffset - range.startOffset })
+        }
+      }
+      return out
+    },
   }
 }
 
