@@ -169,11 +169,13 @@ export function createRouter(parameters: RouterParameters) {
     view,
     /** Data the current view was pushed with (typed: {@link dataOf}). */
     data: data as ReadonlySignal<unknown>,
-    /** The data the current view was opened with, when the current view is `view`. */
-    dataOf<V extends keyof RouteDataMap>(view: V): RouteData<V> | undefined {
-      return history.value[history.value.length - 1] === view
-        ? (data.value as RouteData<V> | undefined)
-        : undefined
+    /**
+     * The data the current view was opened with, when the current view is `of`. It follows the
+     * current view, not the history: a reader is not run again when an open starts a new history
+     * on the same view with the same data (Connect's first open then renders only the frame).
+     */
+    dataOf<V extends keyof RouteDataMap>(of: V): RouteData<V> | undefined {
+      return view.value === of ? (data.value as RouteData<V> | undefined) : undefined
     },
     /** Whether the modal is open (always, while embedded). */
     isOpen: isOpen as ReadonlySignal<boolean>,

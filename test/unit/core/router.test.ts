@@ -1,3 +1,4 @@
+import { effect } from '@preact/signals-core'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { FARCASTER_RELOAD_DELAY_MS, MODAL_SHAKE_MS } from '../../../src/core/constants.js'
 import { createRouter, type RouterParameters } from '../../../src/core/router.js'
@@ -126,6 +127,26 @@ test('behavior: push adds a view with its data', () => {
   expect(router.data.value).toEqual({ connectorId: 'w1' })
   expect(router.dataOf('ConnectingExternal')).toEqual({ connectorId: 'w1' })
   expect(router.dataOf('Send')).toBeUndefined()
+})
+
+test('behavior: a reader of dataOf is not run again when an open starts a new history on the same view with the same data', () => {
+  const { router } = setup()
+  let runs = 0
+  const stop = effect(() => {
+    runs++
+    router.dataOf('Connect')
+  })
+  router.open()
+  router.close()
+  expect(runs).toBe(1)
+  // A new history with another view, or the same view with new data, is seen.
+  router.open('Connect', { namespace: 'solana' })
+  expect(runs).toBe(2)
+  expect(router.dataOf('Connect')).toEqual({ namespace: 'solana' })
+  router.push('ConnectingExternal', { connectorId: 'w1' })
+  expect(runs).toBe(3)
+  expect(router.dataOf('Connect')).toBeUndefined()
+  stop()
 })
 
 test('behavior: push ignores a view equal to the current one', () => {
