@@ -4,7 +4,6 @@ import { flushSync } from 'react-dom'
 import { createRoot, type Root } from 'react-dom/client'
 import type { Kit } from '../core/kit.js'
 import { App } from '../ui/App.js'
-import { whenIdle } from '../ui/components/warm.js'
 import { UiContext } from '../ui/context.js'
 import { directionOf } from '../ui/i18n/index.js'
 import { exposeParts } from '../ui/parts.js'
@@ -108,27 +107,16 @@ function render(
 
   const root: Root = createRoot(container, { identifierPrefix: 'wk-' })
   let tree: ReactElement | undefined
-  let cancelRehearsal = () => {}
   // A new language re-renders the same tree with the new t(): the modal stays open, where it was.
   const stopLocale = effect(() => {
     const { locale, t } = localeTexts(kit).value
     container.setAttribute('lang', locale)
     container.setAttribute('dir', directionOf(locale))
     const ui = { kit: kit.ui, t, locale }
-    const build = () =>
-      createElement(UiContext.Provider, { value: ui }, createElement(App, { inline }))
-    const next = build()
+    const next = createElement(UiContext.Provider, { value: ui }, createElement(App, { inline }))
     // Only the first render of a closed dialog (inline views are open from the start).
     if (tree || kit.router.isOpen.peek()) root.render(next)
-    else {
-      startTransition(() => root.render(next))
-      // The first open is otherwise the page's first React update: its frame compiled React's
-      // update paths (about 11 KB of React DOM). The same tree rendered again in idle time
-      // (new elements, equal props) runs them; nothing changes on the page.
-      cancelRehearsal = whenIdle(() => {
-        if (tree === next) startTransition(() => root.render(build()))
-      })
-    }
+    else startTransition(() => root.render(next))
     tree = next
   })
 
@@ -138,7 +126,6 @@ function render(
     if (next && !container.firstChild) flushSync(() => root.render(next))
   }
   const stop = () => {
-    cancelRehearsal()
     stopLocale()
     stopTheme()
     stopParts()
