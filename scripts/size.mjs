@@ -85,7 +85,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 // page (+101 B, docs/security.md row 11). A prepared pairing's link given to a tap only once
 // WalletConnect's writes of its proposal are kept (+92 B, docs/phones.md). One focusin passed
 // through React's events by the closed dialog's idle steps, and the warm layout without an
-// inherited property (+60 B, docs/benchmarks.md "The first open's style"). The kit's limit is 256 KiB.
+// inherited property (+60 B, docs/benchmarks.md "The first open's style, events and renders").
+// The tasks an open asks to run after its frame share one frame callback and one timer (+79 B,
+// same section). The kit's limit is 256 KiB.
 export const GZIP_BUDGET_BYTES =
   Math.round(239.8 * 1024) +
   3084 +
@@ -126,7 +128,8 @@ export const GZIP_BUDGET_BYTES =
   66 +
   101 +
   92 +
-  60
+  60 +
+  79
 
 const code = readFileSync(
   process.argv.find((a) => a.endsWith('.js') && !a.endsWith('size.mjs')) ?? 'cdn-dist/walletkit.js',

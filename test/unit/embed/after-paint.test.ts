@@ -39,3 +39,55 @@ test('behavior: without a frame (a hidden page) the task still runs, once', () =
   vi.advanceTimersByTime(200)
   expect(task).toHaveBeenCalledTimes(1)
 })
+
+test('behavior: tasks asked for before the same frame share one frame callback and one timer, in order', () => {
+  vi.useFakeTimers()
+  const frames: FrameRequestCallback[] = []
+  vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => frames.push(cb))
+  const timers = vi.spyOn(globalThis, 'setTimeout')
+  const ran: string[] = []
+  afterPaint(() => ran.push('a'))
+  afterPaint(() => ran.push('b'))
+  afterPaint(() => ran.push('c'))
+  expect(frames).toHaveLength(1)
+  expect(timers).toHaveBeenCalledTimes(1)
+  for (const cb of frames.splice(0)) cb(performance.now())
+  // Asked for after this frame's callback: the next frame's.
+  afterPaint(() => ran.push('next'))
+  vi.advanceTimersByTime(0)
+  expect(ran).toEqual(['a', 'b', 'c'])
+  expect(frames).toHaveLength(1)
+  for (const cb of frames.splice(0)) cb(performance.now())
+  vi.advanceTimersByTime(0)
+  expect(ran).toEqual(['a', 'b', 'c', 'next'])
+})
+
+test('behavior: a task that throws does not stop the others; its error is thrown from a task of its own', () => {
+  vi.useFakeTimers()
+  const frame = manualFrames()
+  const ran: string[] = []
+  afterPaint(() => {
+    throw new Error('boom')
+  })
+  afterPaint(() => ran.push('after'))
+  frame()
+  vi.advanceTimersByTime(0)
+  expect(ran).toEqual(['after'])
+  expect(() => vi.runOnlyPendingTimers()).toThrow('boom')
+})
+
+test('behavior: a task asked for by a task runs after the next frame', () => {
+  vi.useFakeTimers()
+  const frame = manualFrames()
+  const ran: string[] = []
+  afterPaint(() => {
+    ran.push('first')
+    afterPaint(() => ran.push('second'))
+  })
+  frame()
+  vi.advanceTimersByTime(0)
+  expect(ran).toEqual(['first'])
+  frame()
+  vi.advanceTimersByTime(0)
+  expect(ran).toEqual(['first', 'second'])
+})
