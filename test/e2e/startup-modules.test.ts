@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core'
 import { expect, test } from 'vitest'
 import { SOLANA_WALLET, solanaWalletPageScript } from '../stack/solana/index'
 import { walletStandardId } from './solana/support/solana-page'
@@ -93,6 +94,20 @@ async function loadedPage() {
   return { page, coverage, ran, releaseIdle }
 }
 
+/**
+ * The visitor's sign: a page's own opener (any element with `data-walletkit-open`), pointed at.
+ * The warm-up starts.
+ */
+async function pointAtOpener(page: Page) {
+  await page.evaluate(() => {
+    const opener = document.createElement('button')
+    opener.setAttribute('data-walletkit-open', '')
+    opener.textContent = 'Connect'
+    document.body.append(opener)
+  })
+  await page.hover('[data-walletkit-open]')
+}
+
 test('rule: no feature module runs while the page loads, every feature configured', async () => {
   // Idle callbacks are held, so "at load" is the same moment on a fast and a slow run: the
   // tasks up to walletkit:ready and the first render of the closed dialog, none of the idle work.
@@ -113,14 +128,7 @@ test("behavior: idle time evaluates no feature and no login or Solana code until
   expect(featuresIn(idle)).toEqual({})
   expect(idle).not.toContain('src/connectors/auth/connector.ts')
   expect(idle).not.toContain('src/connectors/solana-standard/connector.ts')
-  // A page's own opener (any element with data-walletkit-open), pointed at: the warm-up starts.
-  await page.evaluate(() => {
-    const opener = document.createElement('button')
-    opener.setAttribute('data-walletkit-open', '')
-    opener.textContent = 'Connect'
-    document.body.append(opener)
-  })
-  await page.hover('[data-walletkit-open]')
+  await pointAtOpener(page)
   await releaseIdle()
   const ran = await coverage.ranFiles()
   for (const file of [
@@ -139,14 +147,7 @@ test("behavior: idle time evaluates no feature and no login or Solana code until
 test("behavior: after the visitor's sign, the first open runs little of React DOM that idle time had not run (its update paths run while closed)", async () => {
   const { page, coverage, releaseIdle } = await loadedPage()
   await releaseIdle()
-  // A page's own opener, pointed at: the sign that starts the warm-up.
-  await page.evaluate(() => {
-    const opener = document.createElement('button')
-    opener.setAttribute('data-walletkit-open', '')
-    opener.textContent = 'Connect'
-    document.body.append(opener)
-  })
-  await page.hover('[data-walletkit-open]')
+  await pointAtOpener(page)
   await releaseIdle()
   await page.evaluate(() => new Promise((done) => setTimeout(done, 300)))
   const before = await coverage.ranFunctions()

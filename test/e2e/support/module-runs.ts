@@ -34,17 +34,12 @@ export async function recordCoverage(context: BrowserContext, page: Page) {
      */
     async ranFunctions(): Promise<Map<number, { file: string; bytes: number }>> {
       const { result } = (await cdp.send('Profiler.takePreciseCoverage')) as unknown as Coverage
-      const out = new Map<number, { file: string; bytes: number }>()
-      for (const script of result) {
-        if (!script.url.endsWith('/cdn-dist/walletkit.js')) continue
-        for (const fn of script.functions) {
-          const range = fn.ranges[0]
-          if (!range?.count || range.startOffset <= 1) continue
-          const file = sourceAt(range.startOffset, range.endOffset) ?? ''
-          out.set(range.startOffset, { file, bytes: range.endOffset - range.startOffset })
-        }
-      }
-      return out
+      return new Map(
+        [...functionsOf(result)].map(({ start, end, file }) => [
+          start,
+          { file: file ?? '', bytes: end - start },
+        ]),
+      )
     },
   }
 }
@@ -87,19 +82,26 @@ function sourceAt(start: number, end: number): string | undefined {
   return undefined
 }
 
-function filesOf(result: Coverage['result']): Set<string> {
-  const files = new Set<string>()
+/** The bundle's functions that ran, with their source file (the bundle's outer function left out). */
+function* functionsOf(result: Coverage['result']) {
   for (const script of result) {
     if (!script.url.endsWith('/cdn-dist/walletkit.js')) continue
     for (const fn of script.functions) {
       const range = fn.ranges[0]
       // The script itself and the bundle's outer function ran, of course.
       if (!range?.count || range.startOffset <= 1) continue
-      const file = sourceAt(range.startOffset, range.endOffset)
-      if (!file) continue
-      const at = file.lastIndexOf('node_modules/')
-      files.add(at < 0 ? file : `npm:${file.slice(at + 'node_modules/'.length)}`)
+      const { startOffset: start, endOffset: end } = range
+      yield { start, end, file: sourceAt(start, end) }
     }
+  }
+}
+
+function filesOf(result: Coverage['result']): Set<string> {
+  const files = new Set<string>()
+  for (const { file } of functionsOf(result)) {
+    if (!file) continue
+    const at = file.lastIndexOf('node_modules/')
+    files.add(at < 0 ? file : `npm:${file.slice(at + 'node_modules/'.length)}`)
   }
   return files
 }

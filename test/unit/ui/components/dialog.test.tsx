@@ -10,17 +10,23 @@ afterEach(() => {
   host?.remove()
 })
 
-/**
- * The dialog with a header button and a field marked for focus, rendered closed then opened; its
- * tasks after paint are held until `paint()`.
- */
-function opened() {
+/** A React root in a shadow root of a host element on the page, as the kit mounts its own. */
+function mountInShadow() {
   host = document.createElement('div')
   document.body.append(host)
   const shadow = host.attachShadow({ mode: 'open' })
   const container = document.createElement('div')
   shadow.append(container)
   root = createRoot(container)
+  return { shadow, container }
+}
+
+/**
+ * The dialog with a header button and a field marked for focus, rendered closed then opened; its
+ * tasks after paint are held until `paint()`.
+ */
+function opened() {
+  const { shadow } = mountInShadow()
   const painted: (() => void)[] = []
   const render = (open: boolean) =>
     act(() =>
@@ -71,17 +77,12 @@ test('behavior: a dialog closed before that frame takes no focus', () => {
   expect(active()).not.toBe(el('field'))
 })
 
-test("behavior: the closed dialog's idle steps pass a focusin through React, and no handler of the view runs", async () => {
+test("behavior: the closed dialog's idle steps pass a focusin through React, and no handler of the view runs", () => {
   const idle: IdleRequestCallback[] = []
   vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback))
   vi.stubGlobal('cancelIdleCallback', () => {})
   try {
-    host = document.createElement('div')
-    document.body.append(host)
-    const shadow = host.attachShadow({ mode: 'open' })
-    const container = document.createElement('div')
-    shadow.append(container)
-    root = createRoot(container)
+    const { shadow, container } = mountInShadow()
     const focused: string[] = []
     act(() =>
       root?.render(
