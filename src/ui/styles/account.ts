@@ -46,6 +46,7 @@ export const accountCss = /* css */ `
 .wk-amount .wk-input { flex: 1; min-width: 0; }
 .wk-amount .wk-button { min-height: 44px; }
 .wk-address { overflow-wrap: anywhere; font-variant-numeric: tabular-nums; }
+.wk-address[data-short] { white-space: nowrap; }
 .wk-warning { margin: 0; padding: 10px 12px; border-radius: calc(var(--wk-radius) * 0.75); background: var(--wk-surface); font-size: 13px; border-inline-start: 3px solid var(--wk-danger); }
 .wk-review { display: grid; grid-template-columns: minmax(0, max-content) minmax(55%, 1fr); gap: 12px; margin: 0; padding: 14px; border-radius: calc(var(--wk-radius) * 0.875); background: var(--wk-surface); font-size: 14px; }
 .wk-review dt { color: var(--wk-muted); }

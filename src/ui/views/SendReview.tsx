@@ -10,7 +10,9 @@ import { testId } from '../test-id.js'
 /**
  * The Send review: what the wallet will be asked to sign, in plain words (amount and its USD
  * value, the recipient with the full address on request, the network, the most the fee can cost),
- * then Send; while the wallet is asked, a note to confirm there.
+ * then Send; while the wallet is asked, a note to confirm there. Each value is an isolate of its
+ * own with the space between them outside: in a right-to-left language a space inside an isolate
+ * lands on its far side, and the parts ran together. The short address never breaks.
  */
 export function SendReview() {
   useSignals()
@@ -41,20 +43,29 @@ export function SendReview() {
             {formatAmount(amount, token.decimals, locale)} {symbol}
           </bdi>
           {token.price > 0 ? (
-            <bdi dir="ltr" className="wk-muted">
+            <>
               {' '}
-              {formatUsd(Number(amount) * token.price, locale)}
-            </bdi>
+              <bdi dir="ltr" className="wk-muted">
+                {formatUsd(Number(amount) * token.price, locale)}
+              </bdi>
+            </>
           ) : null}
         </dd>
         <dt>{t('send.reviewTo')}</dt>
         <dd {...testId('send-review-to')}>
           {recipient.status === 'resolved' ? (
-            <bdi className="wk-strong">{cleanLabel(recipient.name, 64)} </bdi>
+            <>
+              <bdi className="wk-strong">{cleanLabel(recipient.name, 64)}</bdi>{' '}
+            </>
           ) : null}
-          <span className="wk-address" {...testId('send-review-address')}>
+          <bdi
+            dir="ltr"
+            className="wk-address"
+            data-short={full ? undefined : ''}
+            {...testId('send-review-address')}
+          >
             {full ? <AddressGroups address={address} /> : shortAddress(address)}
-          </span>
+          </bdi>
           <button
             type="button"
             className="wk-link"
@@ -72,12 +83,19 @@ export function SendReview() {
         <dt>{t('send.reviewFee')}</dt>
         <dd {...testId('send-review-fee')}>
           {fee !== undefined && native ? (
-            <bdi dir="ltr">
-              {formatAmount(fee, 8, locale)} {cleanLabel(native.symbol, 12)}
+            <>
+              <bdi dir="ltr">
+                {formatAmount(fee, 8, locale)} {cleanLabel(native.symbol, 12)}
+              </bdi>
               {native.price > 0 ? (
-                <span className="wk-muted"> {formatUsd(Number(fee) * native.price, locale)}</span>
+                <>
+                  {' '}
+                  <bdi dir="ltr" className="wk-muted">
+                    {formatUsd(Number(fee) * native.price, locale)}
+                  </bdi>
+                </>
               ) : null}
-            </bdi>
+            </>
           ) : null}
         </dd>
       </dl>

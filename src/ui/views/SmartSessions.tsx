@@ -19,29 +19,64 @@ function period(seconds: number, t: Translate): string {
   return t('sessions.perSeconds', { seconds })
 }
 
+/** Where a permission's address goes in its translated line (a private-use letter no text has). */
+const ADDRESS = '\uE000'
+
+/** A permission in words: its translated line, with ADDRESS where `address` (short) goes. */
+interface Described {
+  text: string
+  address?: string
+}
+
 /** One line per permission, in plain words; untrusted names cleaned and cut. */
-function describe(p: SessionPermission, t: Translate, symbol: string, locale: string): string {
+function describe(p: SessionPermission, t: Translate, symbol: string, locale: string): Described {
   switch (p.type) {
     case 'contract-call':
-      return t('sessions.contractCall', {
-        functions: p.functions.map((f) => cleanLabel(f, 32)).join(', ') || '*',
-        contract: shortAddress(p.contract),
-      })
+      return {
+        text: t('sessions.contractCall', {
+          functions: p.functions.map((f) => cleanLabel(f, 32)).join(', ') || '*',
+          contract: ADDRESS,
+        }),
+        address: shortAddress(p.contract),
+      }
     case 'native-token-recurring-allowance':
-      return t('sessions.nativeAllowance', {
-        amount: formatAmount(formatUnits(p.allowance, 18), 4, locale),
-        symbol,
-        period: period(p.periodSeconds, t),
-      })
+      return {
+        text: t('sessions.nativeAllowance', {
+          amount: formatAmount(formatUnits(p.allowance, 18), 4, locale),
+          symbol,
+          period: period(p.periodSeconds, t),
+        }),
+      }
     case 'erc20-recurring-allowance':
-      return t('sessions.tokenAllowance', {
-        amount: formatAmount(p.allowance.toString(), 0, locale),
-        token: shortAddress(p.token),
-        period: period(p.periodSeconds, t),
-      })
+      return {
+        text: t('sessions.tokenAllowance', {
+          amount: formatAmount(p.allowance.toString(), 0, locale),
+          token: ADDRESS,
+          period: period(p.periodSeconds, t),
+        }),
+        address: shortAddress(p.token),
+      }
     default:
-      return t('sessions.other', { name: cleanLabel(p.name, 40) })
+      return { text: t('sessions.other', { name: cleanLabel(p.name, 40) }) }
   }
+}
+
+/**
+ * A permission's line. Its address is a left-to-right isolate that never breaks: inside the
+ * sentence of a right-to-left language it would otherwise break after its ellipsis.
+ */
+function PermissionLine({ text, address }: Described) {
+  const at = address === undefined ? -1 : text.indexOf(ADDRESS)
+  if (at < 0) return <bdi>{text}</bdi>
+  return (
+    <bdi>
+      {text.slice(0, at)}
+      <bdi dir="ltr" className="wk-address" data-short="">
+        {address}
+      </bdi>
+      {text.slice(at + ADDRESS.length)}
+    </bdi>
+  )
 }
 
 /** The host name of a site's URL, as text (never a link the service chose). */
@@ -116,7 +151,7 @@ export function SmartSessions() {
             // Permissions have no id; their order is the service's.
             // biome-ignore lint/suspicious/noArrayIndexKey: the list never reorders
             <li key={i}>
-              <bdi>{describe(p, t, symbol, locale)}</bdi>
+              <PermissionLine {...describe(p, t, symbol, locale)} />
             </li>
           ))}
         </ul>

@@ -52,3 +52,9 @@ test('behavior: pointing icons turn round in right to left', () => {
   expect(css).toMatch(/\[dir='rtl'\] svg\[data-icon='back'\]/)
   expect(css).toMatch(/\[dir='rtl'\] svg\[data-icon='chevron'\]/)
 })
+
+test('behavior: a short address never breaks across lines (only the full one, in its groups)', () => {
+  const css = modalStyles.join('\n')
+  expect(css).toMatch(/\.wk-address\[data-short\]\s*\{\s*white-space:\s*nowrap;/)
+  expect(css).toMatch(/\.wk-address\s*\{[^}]*overflow-wrap:\s*anywhere/)
+})

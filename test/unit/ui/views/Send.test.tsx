@@ -78,3 +78,24 @@ test('behavior: under German the review and its success toast write amounts with
     }),
   )
 })
+
+test('behavior: the review keeps each value an isolate of its own, the spaces between them outside, and the short address whole', () => {
+  const kit = sendKit('review')
+  kit.send.recipient.value = { status: 'resolved', address: TO, name: 'bob.wk.eth' } as never
+  const host = renderView(<Send />, kit, 'en')
+  // In a right-to-left page a space inside an isolate lands on its far side: the parts ran together.
+  const parts = (id: string) =>
+    [...(host.querySelector(`[data-testid="wk-${id}"]`)?.childNodes ?? [])]
+      .filter((n) => n.nodeName !== 'BUTTON')
+      .map((n) =>
+        n.nodeName === 'BDI' ? `<${(n as Element).getAttribute('dir') ?? 'auto'}>` : n.textContent,
+      )
+  expect(parts('send-review-amount')).toEqual(['<ltr>', ' ', '<ltr>'])
+  expect(parts('send-review-fee')).toEqual(['<ltr>', ' ', '<ltr>'])
+  expect(parts('send-review-to')).toEqual(['<auto>', ' ', '<ltr>'])
+  const address = host.querySelector('[data-testid="wk-send-review-address"]')
+  expect(address?.textContent).toBe('0x0000…00bb')
+  expect(address?.hasAttribute('data-short')).toBe(true)
+  act(() => host.querySelector<HTMLButtonElement>('[data-testid="wk-send-review-full"]')?.click())
+  expect(address?.hasAttribute('data-short')).toBe(false)
+})

@@ -65,3 +65,14 @@ test('default: in English the allowances keep English separators', () => {
   expect(permissions(host)[0]).toBe('Spend up to 1,234.5 ETH every day')
   expect(host.textContent).toContain('Nov')
 })
+
+test('behavior: a permission’s address is a left-to-right isolate that never breaks, inside its translated line', () => {
+  const host = renderView(<SmartSessions />, sessionsKit(), 'en')
+  const line = host.querySelectorAll('.wk-session-permissions li')[1]
+  const address = line?.querySelector('bdi[dir="ltr"]')
+  expect(address?.textContent).toBe('0x0000…00cc')
+  expect(address?.hasAttribute('data-short')).toBe(true)
+  expect(address?.className).toBe('wk-address')
+  expect(line?.textContent).toBe('Spend up to 2,500,000 units of token 0x0000…00cc every hour')
+  expect(line?.textContent).not.toContain('\uE000')
+})
