@@ -117,6 +117,17 @@ test('default: with locale ar the modal is right to left in Arabic, the address 
   expect(await s.evm.balance.locator('bdi').getAttribute('dir')).toBe('ltr')
   expect(await englishLeft(s, 'ar')).toEqual([])
   expect((await s.host.state()).locale).toBe('ar')
+  // An English name isolated in a row still sits where the row starts in Arabic (the right), not
+  // at the far end from its icon.
+  await s.modal.openViaApi({ view: 'Networks' })
+  const name = s.modal.dialog.locator('bdi.wk-wallet-name').first()
+  await name.waitFor()
+  const edges = await name.evaluate((el) => {
+    const range = document.createRange()
+    range.selectNodeContents(el)
+    return { text: range.getBoundingClientRect().right, box: el.getBoundingClientRect().right }
+  })
+  expect(edges.box - edges.text).toBeLessThan(1)
 })
 
 test('behavior: setLocale(ja) re-renders in Japanese without closing the modal', async () => {

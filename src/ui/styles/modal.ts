@@ -1,6 +1,9 @@
 /** The dialog, its card, header, toasts and the shared primitives. Units are px: a host page's root font size never reaches us. */
 export const modalCss = /* css */ `
 * { box-sizing: border-box; }
+/* An isolated name or value (dir=auto) is still placed as the UI reads: in Arabic an English wallet
+   name sits beside its icon, not across the row. Chromium knows the value only with its prefix. */
+bdi { text-align: match-parent; text-align: -webkit-match-parent; }
 dialog.wk-dialog {
   all: initial;
   position: fixed; inset: 0; margin: 0; padding: 0;
