@@ -91,7 +91,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 // address kept whole (+27 B; an Arabic review ran the parts together); a Smart Sessions
 // permission's address likewise, an isolate in its translated line (+105 B). An isolated name placed
 // as the UI reads (`bdi { text-align: match-parent }`, +16 B: in Arabic an English wallet name sat
-// across its row from its icon). The kit's limit is 256 KiB.
+// across its row from its icon). A toast's room kept below the view's last row while it shows, the
+// card's height following it (+99 B: the Activity error's Try again was under its toast). The
+// kit's limit is 256 KiB.
 export const GZIP_BUDGET_BYTES =
   Math.round(239.8 * 1024) +
   3084 +
@@ -136,7 +138,8 @@ export const GZIP_BUDGET_BYTES =
   79 +
   27 +
   105 +
-  16
+  16 +
+  99
 
 const code = readFileSync(
   process.argv.find((a) => a.endsWith('.js') && !a.endsWith('size.mjs')) ?? 'cdn-dist/walletkit.js',

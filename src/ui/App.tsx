@@ -87,7 +87,7 @@ export function App({ inline = false }: { inline?: boolean }) {
   return inline ? (
     <Inline {...frame}>{content}</Inline>
   ) : (
-    <Dialog open={open} afterPaint={kit.afterPaint} {...frame}>
+    <Dialog open={open} afterPaint={kit.afterPaint} toastKey={toast?.id} {...frame}>
       {content}
     </Dialog>
   )

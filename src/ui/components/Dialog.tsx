@@ -26,6 +26,7 @@ export function Dialog({
   shaking,
   onRequestClose,
   viewKey,
+  toastKey,
   afterPaint = runNow,
   children,
 }: {
@@ -35,6 +36,8 @@ export function Dialog({
   onRequestClose: () => void
   /** Changes with the view shown, so focus can follow it. */
   viewKey?: string
+  /** Changes when a toast shows or goes: the card's height follows the room its view keeps for it. */
+  toastKey?: number | undefined
   /** Runs a task once the next frame is drawn (the kit's `afterPaint`). */
   afterPaint?: (task: () => void) => void
   children: ReactNode
@@ -91,6 +94,11 @@ export function Dialog({
     if (active && dialog.contains(active) && active !== dialog) return
     focusTarget(dialog, true)?.focus({ preventScroll: true })
   }, [viewKey])
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: toastKey names the toast shown
+  useLayoutEffect(() => {
+    if (ref.current?.open) height.current?.viewChanged()
+  }, [toastKey])
 
   // Closed with new content (once mounted, walletkit:ready follows), the next open is prepared in
   // idle time: the style in one idle period, the layout in the next, then (once) React's events.

@@ -84,7 +84,10 @@ dialog.wk-dialog::backdrop { background: var(--wk-overlay); }
 .wk-legal { margin: 4px 0 0; font-size: 12px; color: var(--wk-muted); text-align: center; }
 .wk-agree { display: flex; gap: 8px; align-items: center; justify-content: center; margin: 0; }
 .wk-gate { display: contents; }
-/* Toasts sit at the foot of the card: the header (title, back, close) stays in sight. */
+/* Toasts sit at the foot of the card: the header (title, back, close) stays in sight. While one
+   shows, the view keeps room for it below its last row, so it never covers a button: a short card
+   grows (its height follows, card-motion.ts), a long view scrolls that far. */
+.wk-card:has(> .wk-toast) > .wk-body { padding-block-end: calc(var(--wk-toast-height, 40px) + 28px); }
 .wk-toast {
   position: absolute; left: 50%; bottom: 16px; transform: translateX(-50%); max-width: calc(100% - 32px); width: max-content;
   display: flex; align-items: center; gap: 8px; padding: 10px 14px; border-radius: calc(var(--wk-radius) * 0.75);

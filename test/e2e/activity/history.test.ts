@@ -299,6 +299,19 @@ describe('errors', () => {
     await s.activity.error.waitFor()
     expect(await s.activity.error.textContent()).toContain('Failed to fetch transactions')
     await poll(() => s.evm.toasts()).toContain('Failed to fetch transactions')
+    // The toast never covers the view's button: while it shows, the view keeps room for it below
+    // its last row and the short card grows to it ('gone' if the toast left first).
+    const place = () =>
+      s.page.evaluate(() => {
+        const root = document.querySelector('walletkit-modal')?.shadowRoot
+        const toast = root?.querySelector('[data-testid="wk-toast"]')?.getBoundingClientRect()
+        const button = root
+          ?.querySelector('[data-testid="wk-history-retry"]')
+          ?.getBoundingClientRect()
+        if (!toast || !button) return 'gone'
+        return button.bottom <= toast.top ? 'clear' : 'covered'
+      })
+    await poll(place).toBe('clear')
     await s.activity.retry.click()
     await poll(() => s.activity.items.count()).toBeGreaterThan(0)
     expect(await s.activity.error.count()).toBe(0)
