@@ -1,10 +1,12 @@
+import { TokenMark } from '../components/TokenMark.js'
 import { useUi } from '../context.js'
 import { useSignals } from '../hooks/useSignals.js'
 import { errorText } from '../i18n/errors.js'
 import { testId } from '../test-id.js'
 
 /**
- * The configured networks of the namespace shown (its tab, else the active one); choosing one
+ * The configured networks of the namespace shown (its tab, else the active one), each with its mark
+ * (the catalogue's image of the network, as Account shows it, else its first letters); choosing one
  * switches (the wallet first, when connected). The switch and its state are the connect flow's
  * (`kit.connect.network`).
  */
@@ -31,6 +33,10 @@ export function NetworkList() {
           data-network-id={network.caipNetworkId}
           {...testId('network')}
         >
+          <TokenMark
+            symbol={network.name}
+            image={kit.images.catalog('asset', network.caipNetworkId)}
+          />
           <bdi className="wk-wallet-name">{network.name}</bdi>
           {network.caipNetworkId === current ? (
             <span className="wk-tag" data-kind="installed">

@@ -1,5 +1,6 @@
 import { cleanLabel } from '../../core/utils/text.js'
 import { QrCode } from '../components/QrCode.js'
+import { TokenMark } from '../components/TokenMark.js'
 import { useUi } from '../context.js'
 import { useSignals } from '../hooks/useSignals.js'
 import { testId } from '../test-id.js'
@@ -50,6 +51,10 @@ export function Receive() {
       <ul className="wk-tokens" {...testId('receive-networks')}>
         {state.requestedCaipNetworks.map((network) => (
           <li key={network.caipNetworkId} className="wk-token" data-network={network.caipNetworkId}>
+            <TokenMark
+              symbol={network.name}
+              image={kit.images.catalog('asset', network.caipNetworkId)}
+            />
             <bdi className="wk-wallet-name">{cleanLabel(network.name, 40)}</bdi>
           </li>
         ))}

@@ -34,8 +34,10 @@ test('default', async () => {
   const s = await e2e.newSession()
   await openNetworks(s)
   expect(await s.modal.titleText()).toBe('Choose Network')
-  expect(await s.evm.network(DEVNET).textContent()).toContain('Devnet')
-  expect(await s.evm.network(DEVNET_2).textContent()).toBe('Devnet 2')
+  expect(await s.evm.network(DEVNET).locator('.wk-wallet-name').textContent()).toBe('Devnet')
+  expect(await s.evm.network(DEVNET_2).locator('.wk-wallet-name').textContent()).toBe('Devnet 2')
+  // Each network has its mark, the catalogue's image of it, as Account's network row does.
+  await poll(() => s.evm.network(DEVNET_2).locator('.wk-token-mark img').count()).toBe(1)
   const from = s.wallet.calls.length
 
   await s.evm.network(DEVNET_2).click()

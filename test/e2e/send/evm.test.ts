@@ -226,7 +226,11 @@ test('behavior: Receive shows the address as a QR code a phone reads, and where 
   await send.receive.waitFor()
   expect(await send.qrText()).toBe(s.wallet.address)
   expect(await send.receiveAddress.textContent()).toBe(s.wallet.address)
-  expect(await send.receiveNetworks.allTextContents()).toEqual(['Devnet', 'Devnet 2'])
+  expect(await send.receiveNetworks.locator('.wk-wallet-name').allTextContents()).toEqual([
+    'Devnet',
+    'Devnet 2',
+  ])
+  expect(await send.receiveNetworks.locator('.wk-token-mark').count()).toBe(2)
   expect(await send.receiveWarning.textContent()).toContain(
     'Assets sent on other networks may be lost',
   )
