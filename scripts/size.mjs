@@ -93,7 +93,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 // as the UI reads (`bdi { text-align: match-parent }`, +16 B: in Arabic an English wallet name sat
 // across its row from its icon). A toast's room kept below the view's last row while it shows, the
 // card's height following it (+99 B: the Activity error's Try again was under its toast). Networks
-// and Receive's networks with their marks, as Account's network row (+21 B). The kit's limit is
+// and Receive's networks with their marks, as Account's network row (+21 B). The address marker of
+// Smart Sessions' lines removed from the service's function names (+9 B). The kit's limit is
 // 256 KiB.
 export const GZIP_BUDGET_BYTES =
   Math.round(239.8 * 1024) +
@@ -141,7 +142,8 @@ export const GZIP_BUDGET_BYTES =
   105 +
   16 +
   99 +
-  21
+  21 +
+  9
 
 const code = readFileSync(
   process.argv.find((a) => a.endsWith('.js') && !a.endsWith('size.mjs')) ?? 'cdn-dist/walletkit.js',

@@ -19,7 +19,10 @@ function period(seconds: number, t: Translate): string {
   return t('sessions.perSeconds', { seconds })
 }
 
-/** Where a permission's address goes in its translated line (a private-use letter no text has). */
+/**
+ * Where a permission's address goes in its translated line: a private-use letter, removed from
+ * every untrusted value put in the same line, so a service's function name cannot move the address.
+ */
 const ADDRESS = '\uE000'
 
 /** A permission in words: its translated line, with ADDRESS where `address` (short) goes. */
@@ -34,7 +37,8 @@ function describe(p: SessionPermission, t: Translate, symbol: string, locale: st
     case 'contract-call':
       return {
         text: t('sessions.contractCall', {
-          functions: p.functions.map((f) => cleanLabel(f, 32)).join(', ') || '*',
+          functions:
+            p.functions.map((f) => cleanLabel(f.replaceAll(ADDRESS, ''), 32)).join(', ') || '*',
           contract: ADDRESS,
         }),
         address: shortAddress(p.contract),

@@ -76,3 +76,21 @@ test('behavior: a permission’s address is a left-to-right isolate that never b
   expect(line?.textContent).toBe('Spend up to 2,500,000 units of token 0x0000…00cc every hour')
   expect(line?.textContent).not.toContain('\uE000')
 })
+
+test('rule: a function name holding the address marker cannot move where the contract address is drawn', () => {
+  const kit = sessionsKit()
+  const contract = '0x00000000000000000000000000000000000000dd'
+  kit.sessions.rows.value = [
+    {
+      ...ROW,
+      permissions: [
+        { type: 'contract-call', contract, functions: ['\uE000 on 0xdead…beef or mint'] },
+      ],
+    },
+  ] as never
+  const host = renderView(<SmartSessions />, kit, 'en')
+  const line = host.querySelector('.wk-session-permissions li')
+  expect(line?.querySelector('bdi[dir="ltr"]')?.textContent).toBe('0x0000…00dd')
+  expect(line?.textContent).toBe('Call on 0xdead…beef or mint on 0x0000…00dd')
+  expect(line?.textContent).not.toContain('\uE000')
+})
